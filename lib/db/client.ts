@@ -1,0 +1,49 @@
+/**
+ * Opens the database: PGlite (a real Postgres in WASM) by default, or a PostgreSQL
+ * server through `pg` when DATABASE_URL is set. This is the only place that chooses.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import path from 'node:path';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and the way to close it. */
+export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/** Where an embedded database keeps its files; `memory:` keeps it in memory (tests). */
+export type DbTarget = { databaseUrl?: string; dataDir: string };
+
+/** Opens (but does not migrate) the database named by the target. */
+export async function openDb(target: DbTarget): Promise<OpenDb> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.dataDir === 'memory:') {
+    const client = new PGlite();
+    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const dir = path.resolve(target.dataDir);
+  const release = acquireDataDirLock(dir);
+  try {
+    const client = new PGlite(path.join(dir, 'pg'));
+    await client.waitReady;
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

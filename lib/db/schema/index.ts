@@ -1,0 +1,7 @@
+/** Every table of the application, for Drizzle and drizzle-kit. */
+export * from './content';
+export * from './addresses';
+export * from './admin';
+export * from './visitors';
+export * from './billing';
+export * from './tasix';

@@ -1,0 +1,90 @@
+/** What visitors send us: messages, connection requests, ratings, résumés; and abuse counters. */
+import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  login: text('login'),
+  phone: text('phone').notNull(),
+  extraPhone: text('extra_phone'),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  message: text('message').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A connection request: kept here first, then forwarded to billing (never lost when billing is down). */
+export const connectionRequests = pgTable(
+  'connection_requests',
+  {
+    id: serial('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    extraPhone: text('extra_phone'),
+    email: text('email'),
+    address: jsonb('address').$type<{ district: string; street: string; house: string; apartment?: string }>().notNull(),
+    city: text('city').notNull(),
+    company: text('company'),
+    promo: text('promo'),
+    tariff: text('tariff').notNull(),
+    lang: text('lang').notNull(),
+    status: text('status').$type<'pending' | 'forwarded'>().notNull().default('pending'),
+    billingRef: text('billing_ref'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('connection_requests_idem').on(t.idempotencyKey), index('connection_requests_status').on(t.status)],
+);
+
+export const serviceEvaluations = pgTable(
+  'service_evaluations',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').$type<'callcenter' | 'technical' | 'connection'>().notNull(),
+    eventId: text('event_id').notNull(),
+    rating: smallint('rating').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('service_evaluations_once').on(t.type, t.eventId)],
+);
+
+export const resumes = pgTable('resumes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email'),
+  vacancy: text('vacancy').notNull(),
+  message: text('message'),
+  fileName: text('file_name').notNull(),
+  storedName: text('stored_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  description: jsonb('description').$type<{ rus: string; uzb: string }>().notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters for per-IP limits; in the database so several app instances share them. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
+);

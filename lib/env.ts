@@ -1,0 +1,74 @@
+/**
+ * Validated configuration. The only module that reads `process.env`; every other
+ * module asks `env()` so a bad value fails early with the variable's name.
+ */
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+const optionalId = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z.email().default('admin@example.com'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  STATISTIC_KEY: z.string().min(8).default('isp-statistic-key-2026'),
+  MAP_KEY: z.string().min(8).default('isp-map-key-2026'),
+  CABINET_URL: z.url().default('https://cabinet.example.uz/'),
+  CABINET_BETA_URL: z.url().default('https://beta.cabinet.example.uz/'),
+  CABINET_OLD_URL: z.url().default('https://old.cabinet.example.uz/'),
+  BILLING_URL: optionalUrl,
+  BILLING_TOKEN: optionalId,
+  TASIX_PREFIX_URL: optionalUrl,
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  FB_PIXEL_ID: optionalId,
+  GA_ID: optionalId,
+  YANDEX_METRIKA_ID: optionalId,
+  GTM_ID: optionalId,
+  PAYME_MERCHANT_ID: optionalId,
+  CLICK_SERVICE_ID: optionalId,
+  CLICK_MERCHANT_ID: optionalId,
+  UZUM_SERVICE_ID: optionalId,
+  PAYNET_SERVICE_ID: optionalId,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Thrown when a configuration variable is invalid; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses a given environment object; exported for tests. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process (parsed once). */
+export function env(): Env {
+  if (typeof window !== 'undefined') throw new Error('lib/env is server-only');
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forgets the parsed configuration so tests can change variables. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}
