@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listNews } from '@/lib/content/news';
+import { isShownOn, listSlides } from '@/lib/content/slides';
+import { formatDate, tashkentToday } from '@/lib/format/date';
+import { localHref } from '@/lib/i18n/href';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { MainSlider } from '@/components/site/main-slider';
+import { MenuCards } from '@/components/site/menu-cards';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
+  return pageMetadata(lang, '', t('homeTitle'), t('homeDescription'), t('siteName'));
+}
+
+/** Home (SPEC §2): main slider, the seven menu cards, latest news. */
+export default async function HomePage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [slides, news, t, meta] = await Promise.all([
+    listSlides(lang, 'main'),
+    listNews(lang, 1, 3),
+    getTranslations({ locale: lang, namespace: 'Home' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
+  const today = tashkentToday();
+  const shown = slides.filter((slide) => isShownOn(slide, today)).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+  return (
+    <>
+      <h1 className="sr-only">{meta('homeTitle')}</h1>
+      <MainSlider
+        slides={shown}
+        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
+      />
+      <MenuCards lang={lang} />
+      {news.items.length > 0 && (
+        <section aria-labelledby="home-news-title" className="mt-10">
+          <div className="mb-4 flex items-baseline justify-between">
+            <h2 id="home-news-title" className="text-2xl font-bold">{t('newsTitle')}</h2>
+            <Link href={`/${lang}/news`} className="text-brand-700 underline">{t('allNews')}</Link>
+          </div>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {news.items.map((item) => (
+              <li key={item.id} className="rounded-xl border border-slate-200 p-4">
+                <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
+                <h3 className="mt-1 font-semibold">
+                  <Link href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+                </h3>
+                <p className="mt-1 text-sm text-muted">{item.summary}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { env } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { htmlLang, isLang, type Lang } from '@/lib/i18n/locales';
+import { ClientState } from '@/components/site/client-state';
+import { Notifications } from '@/components/ui/notifications';
+import '../globals.css';
+
+// Nothing is prerendered at build time (the build never opens the database); each page is
+// rendered on its first request, then served from Next's cache until an admin save expires it.
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cab' };
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  if (!isLang(lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
+  return { title: { default: t('siteName'), template: `%s — ${t('siteName')}` }, metadataBase: new URL(env().SITE_URL) };
+}
+
+/** The document of every public and admin page: html lang, client state, notifications. */
+export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang: raw } = await params;
+  if (!isLang(raw)) notFound();
+  const lang: Lang = raw;
+  setRequestLocale(lang);
+  const [t, common] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Notifications' }),
+    getTranslations({ locale: lang, namespace: 'Common' }),
+  ]);
+  const { STATISTIC_KEY, MAP_KEY } = env();
+  return (
+    <html lang={htmlLang(lang)}>
+      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          {common('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={lang} messages={clientMessages(lang)}>
+          <ClientState lang={lang} statisticKey={STATISTIC_KEY} mapKey={MAP_KEY} serviceUnavailable={t('serviceUnavailable')} />
+          <Notifications label={t('regionLabel')} dismissLabel={t('dismiss')} />
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

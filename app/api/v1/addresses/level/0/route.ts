@@ -1,0 +1,6 @@
+import { apiHandler } from '@/lib/api/handler';
+import { ok } from '@/lib/api/envelope';
+import { listRegions } from '@/lib/addresses/queries';
+
+/** GET /api/v1/addresses/level/0: region names. */
+export const GET = apiHandler(async (_req, { lang }) => ok(await listRegions(lang)));

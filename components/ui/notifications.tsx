@@ -1,0 +1,34 @@
+'use client';
+
+import { useNotifications, type NotificationStatus } from '@/lib/store/notifications';
+
+const STYLES: Record<NotificationStatus, string> = {
+  success: 'border-green-700 bg-green-50 text-green-900',
+  danger: 'border-red-700 bg-red-50 text-red-900',
+  info: 'border-brand-600 bg-brand-50 text-brand-800',
+  warning: 'border-amber-700 bg-amber-50 text-amber-900',
+};
+
+type Props = { label: string; dismissLabel: string };
+
+/** The notification list: danger and warning are announced as alerts, the rest politely. */
+export function Notifications({ label, dismissLabel }: Props) {
+  const { notifications, dismiss } = useNotifications();
+  return (
+    <section aria-label={label} className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-lg flex-col gap-2 px-4">
+      {notifications.map((n) => (
+        <div
+          key={n.id}
+          role={n.status === 'danger' || n.status === 'warning' ? 'alert' : 'status'}
+          data-status={n.status}
+          className={`pointer-events-auto flex items-start justify-between gap-3 rounded border-l-4 px-4 py-3 shadow ${STYLES[n.status]}`}
+        >
+          <p>{n.message}</p>
+          <button type="button" onClick={() => dismiss(n.id)} aria-label={dismissLabel} className="text-lg leading-none">
+            ×
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

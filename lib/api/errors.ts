@@ -1,0 +1,60 @@
+/**
+ * Errors are values with a code, an HTTP status and a message key; the handler turns
+ * them into the envelope in the caller's language.
+ */
+
+export type ErrorCode =
+  | 'validation'
+  | 'malformed_json'
+  | 'signature'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'cross_site'
+  | 'not_found'
+  | 'conflict'
+  | 'already_rated'
+  | 'locked'
+  | 'too_many'
+  | 'payload_too_large'
+  | 'unsupported_media'
+  | 'unavailable'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 400,
+  malformed_json: 400,
+  signature: 401,
+  unauthorized: 401,
+  forbidden: 403,
+  cross_site: 403,
+  not_found: 404,
+  conflict: 409,
+  already_rated: 409,
+  locked: 429,
+  too_many: 429,
+  payload_too_large: 413,
+  unsupported_media: 415,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** A field-level problem: the field's dotted path and a message key with its values. */
+export type FieldIssue = { path: string; key: string; values?: Record<string, string | number> };
+
+/** An error the API answers with an envelope; never carries internals. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields: FieldIssue[] = [],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.status = STATUS[code];
+  }
+}
+
+/** Shorthand for `new ApiError(code)`. */
+export function apiError(code: ErrorCode, fields?: FieldIssue[]): ApiError {
+  return new ApiError(code, fields);
+}

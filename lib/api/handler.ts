@@ -1,0 +1,48 @@
+/**
+ * Wraps a route handler: checks the signature, turns ApiError and bad JSON into the error
+ * envelope in the caller's language, and answers anything unexpected with a bare 500
+ * envelope (the details go to the log, never to the caller).
+ */
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { langFromRequest, type Lang } from '@/lib/i18n/locales';
+import { translator } from '@/lib/i18n/translator';
+import { logger } from '@/lib/log/logger';
+import { ApiError, apiError } from './errors';
+import { errorResponse } from './envelope';
+import { hasValidSignature } from './verify-signature';
+
+/** What a wrapped handler receives besides the request. */
+export type HandlerContext<P> = { params: P; lang: Lang };
+
+type Options = { signed?: boolean };
+
+/** Builds a Next route handler from `fn`; `signed: false` skips the signature (health checks). */
+export function apiHandler<P = Record<string, string>>(
+  fn: (req: NextRequest, ctx: HandlerContext<P>) => Promise<Response>,
+  options: Options = {},
+) {
+  return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
+    const lang = langFromRequest(req.nextUrl, req.headers.get('accept-language'));
+    try {
+      if (options.signed !== false && !hasValidSignature(req.headers)) throw apiError('signature');
+      return await fn(req, { params: await context.params, lang });
+    } catch (error) {
+      return toErrorResponse(error, lang, req);
+    }
+  };
+}
+
+/** The envelope for any thrown value. */
+export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): Response {
+  const known = error instanceof ApiError ? error : undefined;
+  if (!known) logger().error({ err: error, path: req?.nextUrl.pathname }, 'unhandled error in route handler');
+  const failure = known ?? apiError('internal');
+  const t = translator(lang, 'Errors');
+  const v = translator(lang, 'Validation');
+  const fields = failure.fields.length
+    ? Object.fromEntries(failure.fields.map((f) => [f.path, v(f.key, f.values)]))
+    : undefined;
+  const message = fields ? `${t(`${failure.code}.message`)} ${Object.values(fields).join(' ')}`.trim() : t(`${failure.code}.message`);
+  return errorResponse(failure.status, { name: t(`${failure.code}.name`), message, code: failure.code, ...(fields ? { fields } : {}) });
+}

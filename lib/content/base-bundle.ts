@@ -1,0 +1,27 @@
+/** The base bundle of GET /get/{lang}: everything the shell and the home page need. */
+import 'server-only';
+import type { Lang } from '@/lib/i18n/locales';
+import { listFaq } from './faq';
+import { listFooter, listNavbar } from './navigation';
+import { listNews } from './news';
+import { listPartners } from './partners';
+import { listSlides } from './slides';
+import { getStaticComponents } from './static-components';
+import { listTenders } from './tenders';
+import { listVacancies } from './vacancies';
+
+/** The base bundle of a language (SPEC §7); `user` is null: the public bundle never carries a session. */
+export async function getBaseBundle(lang: Lang) {
+  const [static_components, navbars, footers, sliders, news, faq, vacancies, tenders, partners] = await Promise.all([
+    getStaticComponents(lang),
+    listNavbar(lang),
+    listFooter(lang),
+    listSlides(lang),
+    listNews(lang, 1),
+    listFaq(lang),
+    listVacancies(lang),
+    listTenders(lang),
+    listPartners(lang),
+  ]);
+  return { static_components, user: null, navbars, footers, sliders, news: news.items, faq, vacancies, tenders, partners };
+}

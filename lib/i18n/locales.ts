@@ -1,0 +1,28 @@
+/** The site's languages as they appear in URLs, and their BCP 47 tags for html lang and Intl. */
+import { LANGS, type Lang } from '@/lib/db/schema/localized';
+
+export { LANGS, type Lang };
+export const DEFAULT_LANG: Lang = 'rus';
+
+const HTML_LANG: Record<Lang, string> = { rus: 'ru', uzb: 'uz' };
+
+/** Whether a string is one of the site's languages. */
+export function isLang(value: string | undefined | null): value is Lang {
+  return value === 'rus' || value === 'uzb';
+}
+
+/** The html `lang` / hreflang tag of a site language. */
+export function htmlLang(lang: Lang): string {
+  return HTML_LANG[lang];
+}
+
+/** The language for API messages: `?lang=`, else Accept-Language, else Russian. */
+export function langFromRequest(url: URL, acceptLanguage: string | null): Lang {
+  const fromQuery = url.searchParams.get('lang');
+  if (isLang(fromQuery)) return fromQuery;
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.toLowerCase() ?? '')
+    .find((tag) => /^(ru|uz)\b/.test(tag) || tag === 'rus' || tag === 'uzb');
+  return preferred?.startsWith('uz') ? 'uzb' : DEFAULT_LANG;
+}

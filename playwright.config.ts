@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+// e2e runs against the production build (`npm run build` runs first in `npm test`) on a fresh
+// embedded database, in Debian's Chromium: no browser is ever downloaded.
+const PORT = 3100;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'rm -rf data/e2e && node lib/cli/start.mjs',
+    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_EMAIL: 'admin@example.com' },
+  },
+});

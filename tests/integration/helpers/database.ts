@@ -1,0 +1,36 @@
+/**
+ * A fresh, migrated and seeded database for one test file: in-memory PGlite by default, or the
+ * PostgreSQL server named by TEST_DATABASE_URL (reset to an empty schema first).
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { closeDb, prepareDatabase, installTestDatabase } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
+
+async function resetServerDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
+  await client.end();
+}
+
+/** Opens the test database before the file's tests and closes it after; returns a getter. */
+export function setupTestDatabase(): () => Db {
+  let db: Db | undefined;
+  beforeAll(async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) await resetServerDatabase(url);
+    const open = await prepareDatabase({ databaseUrl: url, dataDir: 'memory:' }, 'admin@example.com');
+    installTestDatabase(open);
+    db = open.db;
+    await db.execute(sql`select 1`);
+  });
+  afterAll(async () => {
+    await closeDb();
+  });
+  return () => {
+    if (!db) throw new Error('test database not ready');
+    return db;
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isAdminLoginPath, isAdminPath, languageRedirect } from '@/lib/i18n/redirect-path';
+
+describe('language redirects (SPEC §2)', () => {
+  it.each([
+    ['/', '/rus'],
+    ['/tariff', '/rus/tariff'],
+    ['/x', '/rus/x'],
+    ['/en', '/rus/en'],
+    ['/a/b', '/rus/a/b'],
+    ['/tariff/series/nihol', '/rus/tariff/series/nihol'],
+    ['/RUS/faq', '/rus/RUS/faq'],
+  ])('%s redirects to %s', (from, to) => {
+    expect(languageRedirect(from)).toBe(to);
+  });
+
+  it.each(['/rus', '/uzb', '/rus/', '/uzb/faq', '/rus/adm/news'])('%s is left alone', (path) => {
+    expect(languageRedirect(path)).toBeNull();
+  });
+});
+
+describe('admin paths (SPEC §2 admin screens)', () => {
+  it.each(['/rus/adm', '/uzb/adm/news', '/rus/adm/users', '/rus/admin'])('%s is an admin path', (path) => {
+    expect(isAdminPath(path)).toBe(true);
+  });
+  it.each(['/rus', '/rus/faq', '/rus/site/adm/login', '/x/adm'])('%s is not an admin path', (path) => {
+    expect(isAdminPath(path)).toBe(false);
+  });
+  it('knows the login pages', () => {
+    expect(isAdminLoginPath('/rus/site/adm/login')).toBe(true);
+    expect(isAdminLoginPath('/uzb/site/adm/login/')).toBe(true);
+    expect(isAdminLoginPath('/rus/adm/login')).toBe(false);
+  });
+});

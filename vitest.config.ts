@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // `server-only` throws outside React Server Components; tests import server modules directly.
+      { find: /^server-only$/, replacement: `${root}/tests/setup/server-only.ts` },
+    ],
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    globals: true,
+    env: { NODE_ENV: 'test', DATA_DIR: 'memory:' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/setup/integration.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One PostgreSQL server database is shared, so files take turns there; PGlite is per file.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+    ],
+  },
+});
