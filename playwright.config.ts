@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // e2e runs against the production build (`npm run build` runs first in `npm test`) on a fresh
 // embedded database, in Debian's Chromium: no browser is ever downloaded.
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,11 +21,11 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf data/e2e && node lib/cli/start.mjs',
+    command: `rm -rf data/e2e-${PORT} && node lib/cli/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_EMAIL: 'admin@example.com' },
+    env: { PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_EMAIL: 'admin@example.com' },
   },
 });

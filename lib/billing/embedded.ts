@@ -1,0 +1,52 @@
+/** The embedded billing: answers from the billing_* tables of our own database. */
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { applicationPoll, billingRequests, subscribers, tariffSeries, tariffs } from '@/lib/db/schema';
+import type { BillingGateway } from './types';
+
+/** The embedded implementation of the billing gateway. */
+export const embeddedBilling: BillingGateway = {
+  async tariffs() {
+    const db = await getDb();
+    const [seriesRows, tariffRows] = await Promise.all([
+      db.select().from(tariffSeries).orderBy(asc(tariffSeries.position)),
+      db.select().from(tariffs).where(eq(tariffs.active, true)).orderBy(asc(tariffs.position), asc(tariffs.id)),
+    ]);
+    return {
+      series: seriesRows.map(({ code, kind, name, description }) => ({ code, kind, name, description })),
+      tariffs: tariffRows.map((t) => ({
+        code: t.code,
+        kind: t.kind,
+        series: t.series,
+        name: t.name,
+        speed: t.speed,
+        speed_tasix: t.speedTasix,
+        speed_windows: t.speedWindows,
+        limitGb: t.limitGb,
+        abon_price: t.abonPrice,
+        individual_price_from: t.individualPriceFrom,
+        registration_fee: t.registrationFee,
+        channel_package: t.channelPackage,
+      })),
+    };
+  },
+
+  async applicationPoll() {
+    const db = await getDb();
+    const rows = await db.select().from(applicationPoll).orderBy(asc(applicationPoll.position));
+    return rows.map(({ code, label }) => ({ code, label }));
+  },
+
+  async checkLoginForPayment(prefix, login) {
+    const db = await getDb();
+    const [row] = await db.select().from(subscribers).where(and(eq(subscribers.prefix, prefix), eq(subscribers.login, login)));
+    return row ? { found: true, technology: row.technology } : { found: false };
+  },
+
+  async submitOnlineRequest(request) {
+    const db = await getDb();
+    await db.insert(billingRequests).values({ reference: request.reference, payload: request }).onConflictDoNothing();
+    return { reference: request.reference };
+  },
+};

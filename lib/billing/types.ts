@@ -1,0 +1,61 @@
+/**
+ * The billing contract (SPEC §7 billing calls). The embedded implementation answers from our
+ * database; the HTTP one from the provider's billing. Texts arrive in both languages.
+ */
+import type { Localized } from '@/lib/db/schema/localized';
+import type { SpeedWindow } from '@/lib/db/schema/billing';
+
+export type { SpeedWindow };
+
+/** A tariff as billing describes it. `limitGb` null means unlimited; prices in so'm. */
+export type BillingTariff = {
+  code: string;
+  kind: 'home' | 'corp' | 'tv';
+  series: string | null;
+  name: Localized;
+  speed: number;
+  speed_tasix: number;
+  speed_windows: SpeedWindow[];
+  limitGb: number | null;
+  abon_price: number | null;
+  individual_price_from: number | null;
+  registration_fee: number;
+  channel_package: 'standart' | 'vip' | null;
+};
+
+/** A series of tariffs (nihol, grand_day, orangeuz…). */
+export type BillingSeries = { code: string; kind: 'home' | 'corp'; name: Localized; description: Localized };
+
+/** One answer of the application poll ('how did you hear about us'). */
+export type PollOption = { code: string; label: Localized };
+
+/** The answer of a login check for payment. */
+export type LoginCheck = { found: boolean; technology?: string };
+
+/** A connection request as we forward it to billing. */
+export type OnlineRequest = {
+  reference: string;
+  name: string;
+  phone: string;
+  extra_phone?: string | null;
+  email?: string | null;
+  address: { district: string; street: string; house: string; apartment?: string };
+  city: string;
+  company?: string | null;
+  promo?: string | null;
+  tariff: string;
+  lang: string;
+};
+
+/** Everything the site asks billing. */
+export interface BillingGateway {
+  tariffs(): Promise<{ series: BillingSeries[]; tariffs: BillingTariff[] }>;
+  applicationPoll(): Promise<PollOption[]>;
+  checkLoginForPayment(prefix: string, login: string): Promise<LoginCheck>;
+  submitOnlineRequest(request: OnlineRequest): Promise<{ reference: string }>;
+}
+
+/** Thrown when billing cannot be reached or answers nonsense; the visitor sees 'service temporarily unavailable'. */
+export class BillingUnavailableError extends Error {
+  override name = 'BillingUnavailableError';
+}
