@@ -2,7 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { apiError } from '@/lib/api/errors';
 
 /** Any /api/v1 path without its own handler: a 404 envelope, whatever the method. */
-const notFound = apiHandler(async () => {
+const notFound = apiHandler<{ path: string[] }>(async () => {
   throw apiError('not_found');
 }, { signed: false });
 
