@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
+import { API_CSP, baseSecurityHeaders } from './lib/security/headers';
 
 // Fail fast, naming the variable, when configuration is invalid (both `next build` and `next start` load this file).
 env();
@@ -15,6 +16,19 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project as its own step before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
+  // Pages get their headers from middleware.ts (they depend on runtime configuration); these
+  // fixed ones cover the API, files and Next's assets. HSTS is added for HTTPS requests only.
+  async headers() {
+    const fixed = Object.entries(baseSecurityHeaders(false)).map(([key, value]) => ({ key, value }));
+    const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
+    return [
+      { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
+      { source: '/uploads/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
+      { source: '/_next/:path*', headers: fixed },
+      { source: '/images/:path*', headers: [...fixed, { key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }] },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

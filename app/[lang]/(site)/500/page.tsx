@@ -1,4 +1,5 @@
-import { connection } from 'next/server';
+/** Rendered per request: an error page must never become a cached 200. */
+export const dynamic = 'force-dynamic';
 
 /** Thrown on purpose so /{lang}/500 shows the error page with HTTP 500 (SPEC §2). */
 class RequestedErrorPage extends Error {
@@ -6,7 +7,6 @@ class RequestedErrorPage extends Error {
 }
 
 /** /{lang}/500 (SPEC §2): renders the generic error page through the error boundary. */
-export default async function ErrorPage500(): Promise<never> {
-  await connection(); // render per request, never cache: an error page must not become a cached 200
+export default function ErrorPage500(): never {
   throw new RequestedErrorPage('The error page was requested.');
 }

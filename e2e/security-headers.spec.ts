@@ -1,0 +1,38 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+
+function expectHardened(res: APIResponse) {
+  const h = res.headers();
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(h['permissions-policy']).toContain('camera=()');
+  expect(h['cross-origin-opener-policy']).toBe('same-origin');
+  expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(h['content-security-policy']).not.toContain('unsafe-eval');
+  expect(h['access-control-allow-origin']).toBeUndefined();
+  expect(h['x-powered-by']).toBeUndefined();
+}
+
+test('pages, error pages and API answers carry the security headers', async ({ request }) => {
+  for (const [path, status] of [['/rus', 200], ['/uzb/no-such-page', 404], ['/rus/500', 500], ['/api/v1/health', 200], ['/api/v1/no-such-call', 404]] as const) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(status);
+    expectHardened(res);
+  }
+});
+
+test('HSTS is sent when the site is reached over HTTPS', async ({ request }) => {
+  const res = await request.get('/rus', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(res.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  const plain = await request.get('/rus');
+  expect(plain.headers()['strict-transport-security']).toBeUndefined();
+});
+
+test('the public page works under its policy: no CSP violations in the console', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.goto('/rus');
+  await page.getByRole('button', { name: 'Следующий слайд' }).click();
+  expect(violations).toEqual([]);
+});
