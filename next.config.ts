@@ -10,6 +10,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // How long a CDN may serve a stale page while it revalidates (Cache-Control stale-while-revalidate).
+  expireTime: 3600,
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its package folder; pg and argon2 are native/Node-only.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino'],

@@ -16,6 +16,10 @@ export function generateStaticParams() {
   return [];
 }
 
+// Pages are also re-rendered in the background once a minute (date-bound slides, the footer's
+// year), and a CDN may serve them for that long: Cache-Control s-maxage=60, stale-while-revalidate.
+export const revalidate = 60;
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cab' };
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {

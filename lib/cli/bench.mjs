@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: throughput and latency of the public pages and the signed content API against
+ * a bare Next.js page of the same Next version, measured in one run on this machine (it is noisy,
+ * so only ratios are judged). Writes reports/bench.json and exits 1 when a budget is missed.
+ * Options: --duration S (default 20), --connections N (default 100).
+ */
+import autocannon from 'autocannon';
+import md5 from 'blueimp-md5';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBaselineBuild, ensureSiteBuild, rssMb, startServer, stopServer } from './bench-servers.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const DURATION = arg('duration', 20);
+const CONNECTIONS = arg('connections', 100);
+const SITE_PORT = 3190;
+const BASE_PORT = 3191;
+// The demo keys of lib/env.ts; the benchmark server runs with them.
+const STATISTIC_KEY = 'isp-statistic-key-2026';
+const MAP_KEY = 'isp-map-key-2026';
+
+const signed = () => {
+  const time = String(Date.now());
+  return { 'Z-Time': time, 'Z-Statistic': md5(`${time}${STATISTIC_KEY}${MAP_KEY}`) };
+};
+
+async function load(url, headers, duration) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+async function measure(url, headers = {}) {
+  await load(url, headers, 3); // warm-up: first render, caches, JIT
+  return load(url, headers, DURATION);
+}
+
+async function firstNewsId() {
+  const res = await fetch(`http://127.0.0.1:${SITE_PORT}/api/v1/news/rus?per_page=1`, { headers: signed() });
+  const body = await res.json();
+  return body.data.items[0].id;
+}
+
+async function main() {
+  ensureSiteBuild();
+  const baselineDir = ensureBaselineBuild();
+  const dataDir = path.join('data', 'bench');
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, '/api/v1/health');
+  const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
+  let peakRss = rssMb(site.child.pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.child.pid))), 250);
+  const results = [];
+  try {
+    const newsId = await firstNewsId();
+    const targets = [
+      ['home', '/rus'],
+      ['tariff', '/rus/tariff'],
+      ['news item', `/rus/news/${newsId}`],
+      ['faq', '/rus/faq'],
+      ['about (uzb)', '/uzb/about'],
+      ['signed GET /api/v1/get/rus', '/api/v1/get/rus', signed()],
+    ];
+    console.log(`Measuring ${targets.length} targets and the baseline, ${CONNECTIONS} connections, ${DURATION} s each…`);
+    const baselineBefore = await measure(`http://127.0.0.1:${BASE_PORT}/`);
+    for (const [name, target, headers] of targets) {
+      results.push({ name, path: target, ...(await measure(`http://127.0.0.1:${SITE_PORT}${target}`, headers)) });
+      console.log(`  ${name}: ${Math.round(results.at(-1).rps)} req/s`);
+    }
+    const baselineAfter = await measure(`http://127.0.0.1:${BASE_PORT}/`);
+    const base = {
+      rps: (baselineBefore.rps + baselineAfter.rps) / 2,
+      p50: (baselineBefore.p50 + baselineAfter.p50) / 2,
+      p99: (baselineBefore.p99 + baselineAfter.p99) / 2,
+      non2xx: baselineBefore.non2xx + baselineAfter.non2xx,
+    };
+    return report(base, results, peakRss, site.startupMs);
+  } finally {
+    clearInterval(sampler);
+    await stopServer(site.child);
+    await stopServer(baseline.child);
+  }
+}
+
+function report(base, results, peakRss, startupMs) {
+  const rows = results.map((r) => ({
+    ...r,
+    ratio: r.rps / base.rps,
+    pass: r.rps >= 0.8 * base.rps && r.p99 <= 2 * base.p99 && r.non2xx === 0,
+  }));
+  const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
+  console.log(`\n${'target'.padEnd(30)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non2xx'.padStart(8)}${'ratio'.padStart(8)}  budget`);
+  console.log(`${'baseline (bare Next page)'.padEnd(30)}${fmt(base.rps)}${fmt(base.p50)}${fmt(base.p99)}${fmt(base.non2xx)}${fmt(1, 2)}`);
+  for (const r of rows) console.log(`${r.name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.non2xx)}${fmt(r.ratio, 2)}  ${r.pass ? 'ok' : 'MISSED'}`);
+  const rssOk = peakRss <= 400;
+  console.log(`\nserver peak RSS: ${peakRss.toFixed(0)} MB (budget 400 MB) ${rssOk ? 'ok' : 'MISSED'}`);
+  console.log(`first answer after start: ${startupMs} ms (fresh database: migrations and seed included)`);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION, baseline: base, targets: rows, peakRssMb: peakRss, startupMs }, null, 2));
+  console.log('figures written to reports/bench.json');
+  return rows.every((r) => r.pass) && rssOk;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
