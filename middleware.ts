@@ -24,7 +24,7 @@ export function middleware(req: NextRequest) {
   if (target) return withHeaders(NextResponse.redirect(new URL(`${target}${search}`, req.url), 308), publicPageHeaders(https));
 
   const admin = isAdminPath(pathname) || isAdminLoginPath(pathname);
-  if (!admin) return withHeaders(NextResponse.next(), publicPageHeaders(https));
+  if (!admin) return NextResponse.next(); // public pages get their headers from next.config.ts
 
   if (!isAdminLoginPath(pathname) && !req.cookies.has(SESSION_COOKIE) && !req.cookies.has(SECURE_SESSION_COOKIE)) {
     return withHeaders(NextResponse.redirect(new URL(`${pathname.slice(0, 4)}/site/adm/login`, req.url), 307), publicPageHeaders(https));
@@ -39,6 +39,13 @@ export function middleware(req: NextRequest) {
 }
 
 export const config = {
-  // Skip assets, the API, Next internals and metadata files: they need neither redirect nor guard.
-  matcher: ['/((?!api/|_next/|images/|uploads/|fonts/|favicon\\.ico|icon\\.|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[a-zA-Z0-9]{2,5}$).*)'],
+  // Middleware costs every request it sees, so it runs only where it must: paths without a
+  // language (to redirect them) and admin paths (guard + nonce). Assets, the API, Next's files,
+  // metadata files and public pages never reach it.
+  matcher: [
+    '/((?!rus(?:/|$)|uzb(?:/|$)|api/|_next/|images/|uploads/|fonts/|favicon\\.ico|icon\\.|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[a-zA-Z0-9]{2,5}$).*)',
+    '/(rus|uzb)/adm/:path*',
+    '/(rus|uzb)/adm',
+    '/(rus|uzb)/site/adm/:path*',
+  ],
 };

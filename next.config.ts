@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { env } from './lib/env';
 import { API_CSP, baseSecurityHeaders } from './lib/security/headers';
+import { publicPageHeaders } from './lib/security/page-headers';
 
 // Fail fast, naming the variable, when configuration is invalid (both `next build` and `next start` load this file).
 env();
@@ -18,12 +19,17 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project as its own step before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
-  // Pages get their headers from middleware.ts (they depend on runtime configuration); these
-  // fixed ones cover the API, files and Next's assets. HSTS is added for HTTPS requests only.
+  // Security headers of every response. Public pages are served without middleware (it would cost
+  // every request), so their policy is fixed here when the server is built: changing an analytics ID
+  // or the cabinet URL takes a rebuild. Admin pages get a per-request nonce policy from middleware.ts.
+  // HSTS is added for HTTPS requests only.
   async headers() {
     const fixed = Object.entries(baseSecurityHeaders(false)).map(([key, value]) => ({ key, value }));
+    const page = Object.entries(publicPageHeaders(false)).map(([key, value]) => ({ key, value }));
     const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
     return [
+      { source: '/:lang(rus|uzb)', headers: page },
+      { source: '/:lang(rus|uzb)/:path((?!adm(?:/|$)|site/adm(?:/|$)).*)', headers: page },
       { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/uploads/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/_next/:path*', headers: fixed },

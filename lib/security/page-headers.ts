@@ -1,5 +1,5 @@
 /** The security headers of one page response, from the runtime configuration. */
-import { env } from '@/lib/env';
+import { env } from '../env';
 import { adminCsp, baseSecurityHeaders, originOf, publicCsp, type CspConfig } from './headers';
 
 let cachedConfig: CspConfig | undefined;

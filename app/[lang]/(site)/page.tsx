@@ -10,6 +10,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { MainSlider } from '@/components/site/main-slider';
 import { MenuCards } from '@/components/site/menu-cards';
 
+export const revalidate = 60;
+
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
