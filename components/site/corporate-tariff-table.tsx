@@ -30,10 +30,11 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
         <section key={group.code} aria-labelledby={`series-${group.code}`}>
           <h3 id={`series-${group.code}`} className="text-xl font-semibold">{group.name}</h3>
           <p className="mt-1 text-sm text-muted">{group.description}</p>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[18rem] border-collapse text-left text-sm">
+          <div className="mt-3">
+            {/* Below sm each row becomes a two-line grid (name | price, then speeds) so nothing scrolls sideways at 360 px. */}
+            <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{group.name}</caption>
-              <thead>
+              <thead className="max-sm:sr-only">
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-3">{t('tariff')}</th>
                   <th scope="col" className="py-2 pr-3">{t('speed')}</th>
@@ -42,14 +43,14 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
               </thead>
               <tbody>
                 {group.tariffs.map((tariff) => (
-                  <tr key={tariff.code} className="border-b border-slate-200 align-top">
+                  <tr key={tariff.code} className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3">
                     <th scope="row" className="py-2 pr-3 font-semibold">
                       {tariff.name}
                       <span className="block text-xs font-normal text-muted">
                         {tariff.limitGb == null ? t('unlimited') : t('limit', { limit: tariff.limitGb })}
                       </span>
                     </th>
-                    <td className="py-2 pr-3">
+                    <td className="py-2 pr-3 max-sm:order-last max-sm:col-span-2 max-sm:pt-0">
                       {tariff.speed_windows.length > 0 ? (
                         <ul>
                           {describeWindows(tariff.speed_windows, t('speedUnit')).map((w) => (
