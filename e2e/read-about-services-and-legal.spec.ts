@@ -52,7 +52,7 @@ test('the additional services page links every service to its page', async ({ pa
 
 test('the router catalogue shows six models with prices, rents and badges', async ({ page }) => {
   await page.goto('/rus/additional_services/wifi_routers');
-  const catalogue = page.getByRole('region', { name: 'Wi-Fi роутеры' });
+  const catalogue = page.getByRole('region', { name: 'Каталог роутеров' });
   const card = (name: string) => catalogue.getByRole('article', { name, exact: true });
   await expect(catalogue.getByRole('article')).toHaveCount(6);
   const expected: [string, string, string | null, string | null][] = [
@@ -77,7 +77,7 @@ test('the router catalogue shows six models with prices, rents and badges', asyn
 
 test('the speaker catalogue shows three models with their prices, in both languages', async ({ page }) => {
   await page.goto('/rus/additional_services/smart_speakers');
-  const catalogue = page.getByRole('region', { name: 'Умные колонки' });
+  const catalogue = page.getByRole('region', { name: 'Каталог умных колонок' });
   await expect(catalogue.getByRole('article')).toHaveCount(3);
   await expect(catalogue.getByRole('article', { name: 'Yandex Station Lite' })).toContainText('795 000 сум');
   await expect(catalogue.getByRole('article', { name: 'Yandex Station Mini' })).toContainText('1 280 000 сум');
@@ -85,7 +85,7 @@ test('the speaker catalogue shows three models with their prices, in both langua
   await expect(catalogue.getByRole('article', { name: 'Yandex Station Max' })).toContainText('Zigbee');
 
   await page.goto('/uzb/additional_services/smart_speakers');
-  await expect(page.getByRole('region', { name: 'Aqlli kolonkalar' }).getByRole('article', { name: 'Yandex Station Lite' })).toContainText("795 000 so'm");
+  await expect(page.getByRole('region', { name: 'Aqlli kolonkalar katalogi' }).getByRole('article', { name: 'Yandex Station Lite' })).toContainText("795 000 so'm");
 });
 
 test('the about page shows since 1996, the three licences with their dates, the leadership and Organization data', async ({ page }) => {
