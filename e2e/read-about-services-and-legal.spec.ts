@@ -32,7 +32,10 @@ for (const lang of ['rus', 'uzb'] as const) {
       const h1 = await visit(page, `/${lang}${path}`);
       await expect(page).toHaveTitle(`${h1} — ${SITE_NAME[lang]}`);
       await expect(page.getByRole('main')).toBeVisible();
-      if (lang === 'uzb') expect(CYRILLIC.test(h1), `${path}: ${h1}`).toBe(false);
+      if (lang === 'uzb') {
+        expect(CYRILLIC.test(h1), `${path}: ${h1}`).toBe(false);
+        expect(CYRILLIC.test(await page.getByRole('main').innerText()), `${path} main text`).toBe(false);
+      }
     }
   });
 }
