@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Director, Licence, Office, TextCard } from '@/lib/db/seed/static/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { env } from '@/lib/env';
+import { formatDate } from '@/lib/format/date';
+import type { Lang } from '@/lib/i18n/locales';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/site/page-header';
+import { organizationJsonLd } from './organization-json-ld';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'AboutPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/about', t('title'), t('description'), meta('siteName'));
+}
+
+/** About (SPEC §2): since 1996, mission, values, licences, leadership; Organization structured data. */
+export default async function AboutPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, c] = await Promise.all([getTranslations({ locale: lang, namespace: 'AboutPage' }), getStaticComponents(lang)]);
+  const values = staticList<LocalizedAs<TextCard>>(c, 'values');
+  const licences = staticList<LocalizedAs<Licence>>(c, 'licences');
+  const directors = staticList<LocalizedAs<Director>>(c, 'directors');
+  const offices = staticList<LocalizedAs<Office>>(c, 'offices');
+  const organization = organizationJsonLd({
+    name: c.map.company_name ?? '',
+    url: `${env().SITE_URL.replace(/\/$/, '')}/${lang}`,
+    telephone: c.map.call_center_phone ?? '',
+    legalAddress: c.map.legal_address ?? '',
+    email: c.map.support_email,
+    foundingDate: c.map.founded_year,
+    offices,
+  });
+
+  return (
+    <>
+      <JsonLd data={organization} />
+      <PageHeader title={t('title')} lead={c.map.about_intro} />
+
+      <section aria-label={t('factsLabel')} className="grid gap-4 sm:grid-cols-2">
+        <p className="rounded-xl bg-brand-700 p-5 text-white">
+          <span className="block text-3xl font-bold">{t('since', { year: c.map.founded_year ?? '' })}</span>
+          <span className="mt-1 block">{t('sinceText')}</span>
+        </p>
+        <p className="rounded-xl bg-brand-50 p-5 text-brand-800">
+          <span className="block text-3xl font-bold">{t('years', { years: c.map.years_in_operation ?? '' })}</span>
+          <span className="mt-1 block">{t('yearsText')}</span>
+        </p>
+      </section>
+
+      <section aria-labelledby="about-mission" className="mt-10">
+        <h2 id="about-mission" className="text-2xl font-bold">{t('missionTitle')}</h2>
+        <p className="mt-2 max-w-3xl text-lg">{c.map.mission}</p>
+      </section>
+
+      <section aria-labelledby="about-values" className="mt-10">
+        <h2 id="about-values" className="text-2xl font-bold">{t('valuesTitle')}</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value) => (
+            <li key={value.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold text-brand-700">{value.title}</h3>
+              <p className="mt-1 text-sm text-muted">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-licences" className="mt-10">
+        <h2 id="about-licences" className="text-2xl font-bold">{t('licencesTitle')}</h2>
+        <ul className="mt-4 grid gap-4 lg:grid-cols-3">
+          {licences.map((licence) => (
+            <li key={licence.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold">{licence.description}</h3>
+              <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 pt-3 text-sm">
+                <dt className="text-muted">{t('licenceDate')}</dt>
+                <dd>{/^\d{4}-\d{2}-\d{2}$/.test(licence.date) ? formatDate(licence.date) : licence.date}</dd>
+                <dt className="text-muted">{t('licenceValidity')}</dt>
+                <dd>{licence.validity}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about-leadership" className="mt-10">
+        <h2 id="about-leadership" className="text-2xl font-bold">{t('leadershipTitle')}</h2>
+        <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {directors.map((director) => (
+            <li key={director.id} className="text-center">
+              <Image
+                src={director.image}
+                alt={director.name}
+                width={240}
+                height={240}
+                sizes="(max-width: 1024px) 45vw, 240px"
+                className="mx-auto aspect-square w-full max-w-60 rounded-full object-cover"
+              />
+              <h3 className="mt-2 font-semibold">{director.name}</h3>
+              <p className="text-sm text-muted">{director.position}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ServiceCard } from '@/lib/db/seed/static/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/site/page-header';
+import { ServiceGrid } from '@/components/site/service-grid';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/additional_services', t('title'), t('description'), meta('siteName'));
+}
+
+/** Additional services (SPEC §2): every service as a card linking to its own page. */
+export default async function AdditionalServicesPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getStaticComponents(lang)]);
+  const services = staticList<LocalizedAs<ServiceCard>>(components, 'additional_services');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('intro')} />
+      <ServiceGrid services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/additional_services/${s.id}` }))} />
+    </>
+  );
+}

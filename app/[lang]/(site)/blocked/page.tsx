@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { PaymentSystem, TextCard } from '@/lib/db/seed/static/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { env } from '@/lib/env';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/site/page-header';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'BlockedPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/blocked', t('title'), t('description'), meta('siteName'));
+}
+
+/** Payment expired (SPEC §2): top up in the personal cabinet, by express payment or via a payment system. */
+export default async function BlockedPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'BlockedPage' }), getStaticComponents(lang)]);
+  const systems = staticList<LocalizedAs<PaymentSystem>>(components, 'payment_systems');
+  const alternatives = staticList<LocalizedAs<TextCard>>(components, 'payment_alternatives');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={components.map.blocked_text}>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <a href={env().CABINET_URL} className="rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white">{t('cabinetLink')}</a>
+          <Link href={`/${lang}/payment`} className="rounded border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700">{t('paymentLink')}</Link>
+        </div>
+      </PageHeader>
+      <section aria-labelledby="blocked-systems" className="mt-8">
+        <h2 id="blocked-systems" className="text-xl font-bold">{t('systemsTitle')}</h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {systems.map((system) => (
+            <li key={system.id}>
+              <a href={system.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-slate-200 p-3 text-center font-semibold text-brand-700 hover:border-brand-600">
+                {system.name}
+                <span className="sr-only"> {t('opensInNewTab')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="blocked-alternatives" className="mt-8">
+        <h2 id="blocked-alternatives" className="text-xl font-bold">{t('alternativesTitle')}</h2>
+        <ul className="mt-3 grid gap-4 md:grid-cols-3">
+          {alternatives.map((item) => (
+            <li key={item.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold">{item.title}</h3>
+              <p className="mt-1 text-sm text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ServiceCard, TextCard } from '@/lib/db/seed/static/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { isShownOn, listSlides } from '@/lib/content/slides';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { tashkentToday } from '@/lib/format/date';
+import { localHref } from '@/lib/i18n/href';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { MainSlider } from '@/components/site/main-slider';
+import { PageHeader } from '@/components/site/page-header';
+import { ServiceGrid } from '@/components/site/service-grid';
+import { CorporateCta } from './corporate-cta';
+import { CorporateTariffsSection } from './corporate-tariffs-section';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'CorporatePage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/corporate', t('title'), t('description'), meta('siteName'));
+}
+
+/** Corporate landing (SPEC §2): corporate slider, 'why us', the services for business and the corporate tariffs. */
+export default async function CorporatePage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, components, slides] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'CorporatePage' }),
+    getStaticComponents(lang),
+    listSlides(lang, 'corp'),
+  ]);
+  const today = tashkentToday();
+  const shown = slides.filter((slide) => isShownOn(slide, today)).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+  const reasons = staticList<LocalizedAs<TextCard>>(components, 'corporate_reasons');
+  const services = staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services');
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <MainSlider
+        slides={shown}
+        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
+      />
+      <section aria-labelledby="corporate-reasons" className="mt-10">
+        <h2 id="corporate-reasons" className="text-2xl font-bold">{t('reasonsTitle')}</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason) => (
+            <li key={reason.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold text-brand-700">{reason.title}</h3>
+              <p className="mt-1 text-sm text-muted">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="corporate-services" className="mt-10">
+        <h2 id="corporate-services" className="mb-4 text-2xl font-bold">{t('servicesTitle')}</h2>
+        <ServiceGrid headingLevel={3} services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/corporate/${s.id}` }))} />
+      </section>
+      <CorporateTariffsSection lang={lang} />
+      <CorporateCta lang={lang} />
+    </>
+  );
+}

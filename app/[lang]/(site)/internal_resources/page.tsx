@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { InternalResource } from '@/lib/db/seed/static/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/site/page-header';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/internal_resources', t('title'), t('description'), meta('siteName'));
+}
+
+/** Groups resources by their category text, keeping the first-seen order of categories. */
+function byCategory(resources: LocalizedAs<InternalResource>[]): [string, LocalizedAs<InternalResource>[]][] {
+  const groups = new Map<string, LocalizedAs<InternalResource>[]>();
+  for (const resource of resources) groups.set(resource.category, [...(groups.get(resource.category) ?? []), resource]);
+  return [...groups.entries()];
+}
+
+/** Internal resources (SPEC §2): free-traffic TAS-IX sites grouped by category. */
+export default async function InternalResourcesPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }), getStaticComponents(lang)]);
+  const groups = byCategory(staticList<LocalizedAs<InternalResource>>(components, 'internal_resources'));
+  return (
+    <>
+      <PageHeader title={t('title')} lead={components.map.tasix_note ?? t('description')}>
+        <Link href={`/${lang}/skix`} className="mt-3 inline-block font-semibold text-brand-700 underline">{t('checkLink')}</Link>
+      </PageHeader>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {groups.map(([category, resources], index) => (
+          <section key={category} aria-labelledby={`resources-${index}`} className="rounded-xl border border-slate-200 p-4">
+            <h2 id={`resources-${index}`} className="text-lg font-bold">{category}</h2>
+            <ul className="mt-2 space-y-1">
+              {resources.map((resource) => (
+                <li key={resource.id}>
+                  <a href={resource.url} target="_blank" rel="noopener noreferrer" className="break-words text-brand-700 underline">
+                    {resource.name}
+                    <span className="sr-only"> {t('opensInNewTab')}</span>
+                  </a>
+                  <span className="block text-xs text-muted">{new URL(resource.url).hostname}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

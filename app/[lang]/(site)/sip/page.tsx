@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ServiceCard } from '@/lib/db/seed/static/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { PageHeader } from '@/components/site/page-header';
+import { RichText } from '@/components/site/rich-text';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'SipPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/sip', t('title'), t('description'), meta('siteName'));
+}
+
+/** SIP telephony (SPEC §2): the home and the business offer side by side, then the way to order. */
+export default async function SipPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'SipPage' }), getStaticComponents(lang)]);
+  const offers = [
+    { key: 'home', heading: t('homeTitle'), service: staticList<LocalizedAs<ServiceCard>>(components, 'additional_services').find((s) => s.id === 'sip'), href: `/${lang}/additional_services/sip` },
+    { key: 'business', heading: t('businessTitle'), service: staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services').find((s) => s.id === 'sip'), href: `/${lang}/corporate/sip` },
+  ];
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('description')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {offers.map(({ key, heading, service, href }) =>
+          service ? (
+            <section key={key} aria-labelledby={`sip-${key}`} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+              <h2 id={`sip-${key}`} className="text-xl font-bold">{heading}</h2>
+              <h3 className="mt-2 font-semibold">
+                <Link href={href} className="text-brand-700 underline">{service.title}</Link>
+              </h3>
+              <p className="mt-1 text-muted">{service.summary}</p>
+              <RichText html={service.body} className="mt-3" />
+            </section>
+          ) : null,
+        )}
+      </div>
+      <aside aria-labelledby="sip-cta" className="mt-10 rounded-xl bg-brand-50 p-5">
+        <h2 id="sip-cta" className="text-xl font-bold">{t('ctaTitle')}</h2>
+        <p className="mt-1">{t('ctaText')}</p>
+        <Link href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('ctaLink')}</Link>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import type { BillingSeries, BillingTariff } from '@/lib/billing/types';
+import type { LocalizedAs } from '@/lib/content/localize';
+import { formatMoney } from '@/lib/format/money';
+import type { Lang } from '@/lib/i18n/locales';
+import { describeWindows } from '@/lib/tariffs/windows';
+
+type Props = { lang: Lang; series: LocalizedAs<BillingSeries>[]; tariffs: LocalizedAs<BillingTariff>[] };
+
+/** Corporate tariffs grouped by series: speeds per time window, TAS-IX speed, traffic and monthly price. */
+export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
+  const [t, common] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'CorporatePage' }),
+    getTranslations({ locale: lang, namespace: 'Common' }),
+  ]);
+  const currency = common('currency');
+  const price = (tariff: LocalizedAs<BillingTariff>) => {
+    if (tariff.abon_price != null) return formatMoney(tariff.abon_price, currency);
+    if (tariff.individual_price_from != null) return t('priceFrom', { price: formatMoney(tariff.individual_price_from, currency) });
+    return t('individualPrice');
+  };
+  const groups = series
+    .filter((s) => s.kind === 'corp')
+    .map((s) => ({ ...s, tariffs: tariffs.filter((tariff) => tariff.kind === 'corp' && tariff.series === s.code) }))
+    .filter((s) => s.tariffs.length > 0);
+
+  return (
+    <div className="space-y-8">
+      {groups.map((group) => (
+        <section key={group.code} aria-labelledby={`series-${group.code}`}>
+          <h3 id={`series-${group.code}`} className="text-xl font-semibold">{group.name}</h3>
+          <p className="mt-1 text-sm text-muted">{group.description}</p>
+          <div className="mt-3">
+            {/* Below sm each row becomes a two-line grid (name | price, then speeds) so nothing scrolls sideways at 360 px. */}
+            <table className="w-full border-collapse text-left text-sm">
+              <caption className="sr-only">{group.name}</caption>
+              <thead className="max-sm:sr-only">
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3">{t('tariff')}</th>
+                  <th scope="col" className="py-2 pr-3">{t('speed')}</th>
+                  <th scope="col" className="py-2 text-right">{t('price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.tariffs.map((tariff) => (
+                  <tr key={tariff.code} className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3">
+                    <th scope="row" className="py-2 pr-3 font-semibold">
+                      {tariff.name}
+                      <span className="block text-xs font-normal text-muted">
+                        {tariff.limitGb == null ? t('unlimited') : t('limit', { limit: tariff.limitGb })}
+                      </span>
+                    </th>
+                    <td className="py-2 pr-3 max-sm:order-last max-sm:col-span-2 max-sm:pt-0">
+                      {tariff.speed_windows.length > 0 ? (
+                        <ul>
+                          {describeWindows(tariff.speed_windows, t('speedUnit')).map((w) => (
+                            <li key={w.hours}>
+                              <span className="whitespace-nowrap">{w.hours}</span>: <span className="whitespace-nowrap">{w.speed}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <p>
+                          {tariff.speed} {t('speedUnit')}, {t('allDay')}
+                        </p>
+                      )}
+                      <p className="text-xs text-muted">{t('tasix', { speed: tariff.speed_tasix })}</p>
+                    </td>
+                    <td className="py-2 text-right font-semibold text-brand-700 whitespace-nowrap">{price(tariff)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+
+export type ServiceTile = { id: string; title: string; summary: string; href: string };
+
+/** A grid of service cards; the whole card is one link named by the service's title. */
+export function ServiceGrid({ services, headingLevel = 2 }: { services: ServiceTile[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.id}>
+          <Link
+            href={service.href}
+            className="flex h-full flex-col rounded-xl border border-slate-200 p-4 transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <Heading className="font-semibold text-brand-700">{service.title}</Heading>
+            <span className="mt-1 text-sm text-muted">{service.summary}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
