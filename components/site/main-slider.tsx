@@ -41,7 +41,7 @@ export function MainSlider({ slides, labels }: Props) {
             priority={i === 0}
             loading={i === 0 ? undefined : 'lazy'}
             sizes="(max-width: 1152px) 100vw, 1152px"
-            className="h-48 w-full object-cover sm:h-72"
+            className="h-64 w-full object-cover sm:h-72"
           />
           <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-brand-800/90 to-transparent p-4 text-white sm:p-8">
             <h2 className="text-xl font-bold sm:text-3xl">{slide.title}</h2>

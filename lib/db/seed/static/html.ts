@@ -3,9 +3,9 @@
 /** A titled section: a heading and one or more paragraphs. */
 export type Section = { title: string; paragraphs: string[] };
 
-/** Renders sections as `<h3>` headings followed by `<p>` paragraphs. */
+/** Renders sections as `<h2>` headings (the page title is the h1) followed by `<p>` paragraphs. */
 export function sectionsHtml(sections: Section[]): string {
-  return sections.map((s) => `<h3>${s.title}</h3>${s.paragraphs.map((p) => `<p>${p}</p>`).join('')}`).join('');
+  return sections.map((s) => `<h2>${s.title}</h2>${s.paragraphs.map((p) => `<p>${p}</p>`).join('')}`).join('');
 }
 
 /** Renders a paragraph followed by a bullet list. */
