@@ -1,0 +1,24 @@
+import { expect, test, type Page } from '@playwright/test';
+import baseline from '../tests/bench/baseline-js.json' with { type: 'json' };
+
+// Public pages may ship at most the bare Next.js page's JavaScript plus 40 KB (gzip).
+const PUBLIC_BUDGET = baseline.bytes + 40 * 1024;
+const PUBLIC_PAGES = ['/rus', '/uzb', '/rus/about', '/rus/additional_services/wifi_routers', '/rus/corporate', '/uzb/documents', '/rus/blocked', '/rus/offer'];
+
+async function scriptBytes(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status(), path).toBe(200);
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+}
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} transfers at most the baseline's JavaScript + 40 KB`, async ({ page }) => {
+    const bytes = await scriptBytes(page, path);
+    expect(bytes, `${path}: ${bytes} bytes of JS, budget ${PUBLIC_BUDGET}`).toBeLessThanOrEqual(PUBLIC_BUDGET);
+  });
+}
