@@ -66,8 +66,11 @@ export function MainSlider({ slides, labels }: Props) {
               onClick={() => setIndex(i)}
               aria-label={labels.goTo[i]}
               aria-current={i === index ? 'true' : undefined}
-              className={`h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-transparent'}`}
-            />
+              className="flex h-6 w-6 items-center justify-center"
+            >
+              {/* a 24 px touch target around a 12 px dot */}
+              <span aria-hidden="true" className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-transparent'}`} />
+            </button>
           ))}
           <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={labels.next} className="h-9 w-9 rounded-full bg-white/90 font-bold text-brand-700">
             ›

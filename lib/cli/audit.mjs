@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+/**
+ * `npm run audit`: Lighthouse (mobile preset) on the site's key pages in both languages and on the
+ * bare Next.js baseline page, in one run, in Debian's Chromium (CHROME_PATH, default
+ * /usr/bin/chromium). Prints the four category scores, LCP, TBT, CLS and JS bytes per page, writes
+ * the reports under reports/lighthouse/, updates tests/bench/baseline-js.json, and exits 1 when a
+ * budget is missed.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import md5 from 'blueimp-md5';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBaselineBuild, ensureSiteBuild, startServer, stopServer } from './bench-servers.mjs';
+
+const SITE_PORT = 3192;
+const BASE_PORT = 3193;
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function firstNewsId() {
+  const time = String(Date.now());
+  const headers = { 'Z-Time': time, 'Z-Statistic': md5(`${time}isp-statistic-key-2026isp-map-key-2026`) };
+  const res = await fetch(`http://127.0.0.1:${SITE_PORT}/api/v1/news/rus?per_page=1`, { headers });
+  return (await res.json()).data.items[0].id;
+}
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+const metric = (lhr, id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function summarize(lhr) {
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: score(lhr.categories.performance),
+    accessibility: score(lhr.categories.accessibility),
+    bestPractices: score(lhr.categories['best-practices']),
+    seo: score(lhr.categories.seo),
+    lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+    cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+    error: lhr.runtimeError?.code,
+    jsBytes: scripts?.transferSize ?? 0,
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .map((a) => a.id),
+  };
+}
+
+async function audit(chrome, url) {
+  // Warm the page first: the audit should see the cached page, as visitors do.
+  await fetch(url);
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  return result.lhr;
+}
+
+function check(row, base) {
+  const misses = row.error ? [`Lighthouse could not load the page (${row.error})`] : [];
+  if (Number.isNaN(row.lcpMs)) misses.push('no metrics');
+  if (row.accessibility < 100) misses.push('accessibility < 100');
+  if (row.bestPractices < 100) misses.push('best practices < 100');
+  if (row.seo < 100) misses.push('SEO < 100');
+  if (row.performance < base.performance - 2) misses.push('performance < baseline - 2');
+  if (row.cls > 0.02) misses.push('CLS > 0.02');
+  if (row.lcpMs > 1500) misses.push('LCP > 1.5 s');
+  if (row.tbtMs > base.tbtMs + 50) misses.push('TBT > baseline + 50 ms');
+  return misses;
+}
+
+async function main() {
+  ensureSiteBuild();
+  const baselineDir = ensureBaselineBuild();
+  const dataDir = path.join('data', 'audit');
+  rmSync(dataDir, { recursive: true, force: true });
+  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${SITE_PORT}` }, '/api/v1/health');
+  const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  mkdirSync('reports/lighthouse', { recursive: true });
+  try {
+    const newsId = await firstNewsId();
+    const pages = ['', '/tariff', '/coverage_area', '/payment', '/faq', `/news/${newsId}`].flatMap((p) => ['rus', 'uzb'].map((lang) => [`${lang}${p.replace(/\//g, ' ')}`.trim(), `/${lang}${p}`]));
+    const baseLhr = await audit(chrome, `http://127.0.0.1:${BASE_PORT}/`);
+    writeFileSync('reports/lighthouse/baseline.json', JSON.stringify(baseLhr));
+    const base = summarize(baseLhr);
+    const rows = [];
+    for (const [name, target] of pages) {
+      const lhr = await audit(chrome, `http://127.0.0.1:${SITE_PORT}${target}`);
+      writeFileSync(`reports/lighthouse/${name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
+      const row = { name: target, ...summarize(lhr) };
+      rows.push({ ...row, misses: check(row, base) });
+      console.log(`  ${target}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+    }
+    return report(base, rows);
+  } finally {
+    await chrome.kill();
+    await stopServer(site.child);
+    await stopServer(baseline.child);
+  }
+}
+
+function report(base, rows) {
+  const head = `${'page'.padEnd(26)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}`;
+  const line = (name, r) => `${name.padEnd(26)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.seo).padStart(6)}${String(r.lcpMs).padStart(8)}${String(r.tbtMs).padStart(8)}${String(r.cls).padStart(7)}${(r.jsBytes / 1024).toFixed(1).padStart(8)}`;
+  console.log(`\n${head}\n${line('baseline (bare Next)', base)}`);
+  for (const r of rows) console.log(`${line(r.name, r)}  ${r.misses.length ? `MISSED: ${r.misses.join(', ')}; failing audits: ${r.failing.join(', ')}` : 'ok'}`);
+  writeFileSync('reports/audit.json', JSON.stringify({ at: new Date().toISOString(), baseline: base, pages: rows }, null, 2));
+  writeFileSync(
+    'tests/bench/baseline-js.json',
+    `${JSON.stringify({ note: 'JavaScript a bare Next.js page (tests/bench/baseline-app, same Next version) transfers, gzip, in Chromium. Re-measured and rewritten by `npm run audit`.', next: '16.4.6', bytes: base.jsBytes }, null, 2)}\n`,
+  );
+  console.log('reports written to reports/audit.json and reports/lighthouse/');
+  return rows.every((r) => r.misses.length === 0);
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
