@@ -5,12 +5,17 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie';
+import { faqSearchRewrite } from '@/lib/faq/search-path';
 import { isAdminLoginPath, isAdminPath, languageRedirect } from '@/lib/i18n/redirect-path';
 
 export function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const target = languageRedirect(pathname);
   if (target) return NextResponse.redirect(new URL(`${target}${search}`, req.url), 308);
+
+  // FAQ search without JavaScript: a rewrite (not a redirect) to a cacheable page per query.
+  const faqSearch = faqSearchRewrite(pathname, req.nextUrl.searchParams);
+  if (faqSearch) return NextResponse.rewrite(new URL(faqSearch, req.url));
 
   if (isAdminPath(pathname) && !isAdminLoginPath(pathname)) {
     const hasCookie = req.cookies.has(SESSION_COOKIE) || req.cookies.has(SECURE_SESSION_COOKIE);
