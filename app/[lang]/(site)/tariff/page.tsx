@@ -26,8 +26,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TariffPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [{ series, tariffs, packages }, t, card, common] = await Promise.all([
+  const [{ series, tariffs, packages }, t, picker, card, common] = await Promise.all([
     loadTariffPageData(lang),
+    getTranslations({ locale: lang, namespace: 'TariffPicker' }),
     getTranslations({ locale: lang, namespace: 'TariffPage' }),
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
@@ -43,21 +44,13 @@ export default async function TariffPage({ params }: Props) {
       <h1 className="text-3xl font-extrabold">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('intro')}</p>
 
-      <section aria-labelledby="picker-title" className="mt-6 rounded-2xl border border-slate-200 p-4 sm:p-6">
-        <h2 id="picker-title" className="text-2xl font-bold">{messagesFor(lang).TariffPicker.title}</h2>
-        <p className="mb-4 mt-1 text-muted">{messagesFor(lang).TariffPicker.intro}</p>
-        <NextIntlClientProvider locale={lang} messages={{ TariffPicker: messagesFor(lang).TariffPicker }}>
-          <TariffPicker
-            tariffs={internet.map(({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }))}
-            currency={common('currency')}
-            connectLabel={card('connect')}
-            connectLabels={Object.fromEntries(internet.map((tariff) => [tariff.code, card('connectLabel', { name: tariff.name })]))}
-          />
-        </NextIntlClientProvider>
-      </section>
+
+      <p className="mt-3">
+        <a href="#picker-title" className="font-semibold text-brand-700 underline">{picker('title')}</a>
+      </p>
 
       {/* The home/office toggle is two radios and CSS (:has), so it works without JavaScript. */}
-      <div className="group/kinds mt-8">
+      <div className="group/kinds mt-6">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <fieldset>
             <legend className="mb-1 text-sm font-medium">{t('kindLabel')}</legend>
@@ -96,6 +89,19 @@ export default async function TariffPage({ params }: Props) {
           </section>
         ))}
       </div>
+
+      <section aria-labelledby="picker-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
+        <h2 id="picker-title" className="text-2xl font-bold">{picker('title')}</h2>
+        <p className="mb-4 mt-1 text-muted">{picker('intro')}</p>
+        <NextIntlClientProvider locale={lang} messages={{ TariffPicker: messagesFor(lang).TariffPicker }}>
+          <TariffPicker
+            tariffs={internet.map(({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }))}
+            currency={common('currency')}
+            connectLabel={card('connect')}
+            connectLabels={Object.fromEntries(internet.map((tariff) => [tariff.code, card('connectLabel', { name: tariff.name })]))}
+          />
+        </NextIntlClientProvider>
+      </section>
 
       {tv.length > 0 && (
         <section aria-labelledby="tv-title" className="mt-10">
