@@ -1,5 +1,5 @@
 /**
- * First filter only: language redirects (SPEC §2) and sending cookie-less visitors of admin
+ * First filter only: language redirects (SPEC §2), the no-JavaScript FAQ search rewrite, and sending cookie-less visitors of admin
  * paths to the admin login (SPEC §4). Every admin page and handler checks the session and the
  * right on the server itself; this file never decides access.
  */

@@ -28,8 +28,8 @@ export default async function TariffPage({ params }: Props) {
   setRequestLocale(lang);
   const [{ series, tariffs, packages }, t, picker, card, common] = await Promise.all([
     loadTariffPageData(lang),
-    getTranslations({ locale: lang, namespace: 'TariffPicker' }),
     getTranslations({ locale: lang, namespace: 'TariffPage' }),
+    getTranslations({ locale: lang, namespace: 'TariffPicker' }),
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
   ]);
