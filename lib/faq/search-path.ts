@@ -9,7 +9,8 @@ export function faqSearchRewrite(pathname: string, search: URLSearchParams): str
   const match = /^\/(rus|uzb)\/faq\/?$/.exec(pathname);
   if (!match) return null;
   const query = (search.get('q') ?? '').trim().slice(0, MAX_FAQ_QUERY);
-  if (!query) return null;
+  // '.' and '..' would become URL dot-segments; a query of dots only matches nothing useful anyway.
+  if (!query || /^\.+$/.test(query)) return null;
   return `/${match[1]}/faq/search/${encodeURIComponent(query)}`;
 }
 

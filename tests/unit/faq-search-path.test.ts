@@ -17,6 +17,9 @@ describe('faqSearchRewrite', () => {
     expect(rewrite('/rus/news', 'q=x')).toBeNull();
     expect(rewrite('/eng/faq', 'q=x')).toBeNull();
     expect(rewrite('/rus/faq/search/x', 'q=y')).toBeNull();
+    expect(rewrite('/rus/faq', 'q=.')).toBeNull();
+    expect(rewrite('/rus/faq', 'q=..')).toBeNull();
+    expect(rewrite('/rus/faq', 'q=1.5')).toBe('/rus/faq/search/1.5');
   });
 
   it('cuts very long queries', () => {
