@@ -1,7 +1,8 @@
 /**
- * First filter only: language redirects (SPEC §2), sending cookie-less visitors of admin paths
- * to the admin login (SPEC §4), and the security headers of pages. Every admin page and handler
- * checks the session and the right on the server itself; this file never decides access.
+ * First filter only: language redirects (SPEC §2), sending
+ * cookie-less visitors of admin paths to the admin login (SPEC §4), and the nonce policy of admin
+ * pages. Every admin page and handler checks the session and the right on the server itself; this
+ * file never decides access.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie';
@@ -45,7 +46,6 @@ export const config = {
   matcher: [
     '/((?!rus(?:/|$)|uzb(?:/|$)|api/|_next/|images/|uploads/|fonts/|favicon\\.ico|icon\\.|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[a-zA-Z0-9]{2,5}$).*)',
     '/(rus|uzb)/adm/:path*',
-    '/(rus|uzb)/adm',
     '/(rus|uzb)/site/adm/:path*',
   ],
 };

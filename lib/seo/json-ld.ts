@@ -10,3 +10,8 @@ export function serializeJsonLd(data: unknown): string {
 export function JsonLd({ data }: { data: Record<string, unknown> }): ReactElement {
   return createElement('script', { type: 'application/ld+json', dangerouslySetInnerHTML: { __html: serializeJsonLd(data) } });
 }
+
+/** An absolute URL on the site for a path (images and pages in structured data must be absolute). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).toString();
+}

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { getShellData } from '@/lib/content/shell';
+import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
+import { Analytics } from '@/components/site/analytics';
+import { SeasonalSnow } from '@/components/site/seasonal-snow';
 
 /** The public site's frame: header with the admin-edited menu, main content, footer. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = (await params).lang as Lang; // validated by the [lang] layout
   const shell = await getShellData(lang);
+  const { FB_PIXEL_ID, GA_ID, YANDEX_METRIKA_ID, GTM_ID } = env();
   return (
     <>
       <SiteHeader lang={lang} shell={shell} />
@@ -15,6 +19,8 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
       </main>
       <SiteFooter lang={lang} shell={shell} year={new Date().getFullYear()} />
+      <SeasonalSnow />
+      <Analytics fbPixelId={FB_PIXEL_ID} gaId={GA_ID} yandexMetrikaId={YANDEX_METRIKA_ID} gtmId={GTM_ID} />
     </>
   );
 }

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { faqEntries } from '@/lib/faq/items';
+import type { Lang } from '@/lib/i18n/locales';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { FaqView } from '@/components/site/faq-view';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FaqPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/faq', t('metaTitle'), t('metaDescription'), meta('siteName'));
+}
+
+/** FAQ (SPEC §2): every question as a disclosure, a search box, FAQPage structured data. */
+export default async function FaqPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [entries, t] = await Promise.all([faqEntries(lang), getTranslations({ locale: lang, namespace: 'FaqPage' })]);
+  const structured = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answerText } })),
+  };
+  return (
+    <div className="mx-auto max-w-3xl">
+      <JsonLd data={structured} />
+      <h1 className="mb-6 text-3xl font-extrabold">{t('title')}</h1>
+      <FaqView lang={lang} entries={entries} />
+    </div>
+  );
+}

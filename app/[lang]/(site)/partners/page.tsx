@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { listPartners } from '@/lib/content/partners';
+import { isExternal, localHref } from '@/lib/i18n/href';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'PartnersPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/partners', t('metaTitle'), t('metaDescription'), meta('siteName'));
+}
+
+/** Partners (SPEC §2): logo and name, linked to the partner's site. */
+export default async function PartnersPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [partners, t] = await Promise.all([listPartners(lang), getTranslations({ locale: lang, namespace: 'PartnersPage' })]);
+  return (
+    <>
+      <h1 className="text-3xl font-extrabold">{t('title')}</h1>
+      <p className="mb-6 mt-2 text-muted">{t('intro')}</p>
+      {partners.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 md:grid-cols-3">
+          {partners.map((partner) => {
+            const content = (
+              <>
+                <span className="relative block aspect-[3/2] w-full">
+                  {partner.logo && <Image src={partner.logo} alt={t('logoAlt', { name: partner.name })} fill sizes="(min-width: 768px) 30vw, (min-width: 420px) 45vw, 90vw" className="object-contain" />}
+                </span>
+                <span className="mt-3 block text-center font-semibold">{partner.name}</span>
+              </>
+            );
+            const className = 'flex h-full flex-col rounded-xl border border-slate-200 p-4 hover:border-brand-600 hover:shadow';
+            return (
+              <li key={partner.id}>
+                {partner.href ? (
+                  <a href={isExternal(partner.href) ? partner.href : localHref(lang, partner.href)} rel={isExternal(partner.href) ? 'noopener' : undefined} className={className}>
+                    {content}
+                  </a>
+                ) : (
+                  <div className={className}>{content}</div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

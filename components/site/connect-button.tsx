@@ -1,0 +1,22 @@
+'use client';
+import { useConnection } from '@/lib/store/connection';
+
+type Props = { code: string; name: string; label: string; accessibleName: string };
+
+/** Picks this tariff and asks for the connection-request modal (SPEC §4 want_connect). */
+export function ConnectButton({ code, name, label, accessibleName }: Props) {
+  return (
+    <button
+      type="button"
+      aria-label={accessibleName}
+      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+      onClick={() => {
+        const connection = useConnection.getState();
+        connection.chooseTariff({ code, name });
+        connection.setWantConnect(true);
+      }}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { filterFaq } from '@/lib/faq/filter';
+
+/** A question, its answer as text (for search) and as rendered content. */
+export type FaqEntry = { id: number; question: string; answerText: string; answer: ReactNode };
+
+type Props = { lang: string; items: FaqEntry[]; initialQuery?: string };
+
+/**
+ * The FAQ with its search box: filters as the visitor types. The box is a GET form to
+ * `/{lang}/faq?q=`, so without JavaScript the server renders the same filtered list.
+ */
+export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
+  const t = useTranslations('FaqPage');
+  const id = useId();
+  const [query, setQuery] = useState(initialQuery);
+  const shown = useMemo(() => filterFaq(items, query), [items, query]);
+  const searching = query.trim() !== '';
+  return (
+    <>
+      <form role="search" action={`/${lang}/faq`} method="get" onSubmit={(e) => e.preventDefault()} className="flex flex-wrap items-end gap-2">
+        <label htmlFor={id} className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+          {t('searchLabel')}
+          <input
+            id={id}
+            type="search"
+            name="q"
+            value={query}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+            className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+          />
+        </label>
+        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('searchButton')}</button>
+      </form>
+      <p role="status" className={searching ? 'mt-3 font-semibold' : 'sr-only'}>
+        {searching && (shown.length ? t('results', { count: shown.length }) : t('noResults'))}
+      </p>
+      {searching && shown.length === 0 && <p className="mt-1 text-muted">{t('noResultsHint')}</p>}
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {shown.map((item) => (
+          <li key={`${item.id}-${searching}`}>
+            <details open={searching || undefined} className="group p-4">
+              <summary className="cursor-pointer list-inside font-semibold text-brand-700">{item.question}</summary>
+              <div className="mt-2">{item.answer}</div>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

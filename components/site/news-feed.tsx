@@ -1,0 +1,74 @@
+'use client';
+import { useRef, useState } from 'react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { api, ApiCallError } from '@/lib/api/client';
+import { formatDate } from '@/lib/format/date';
+
+/** A news item as the list shows it. */
+export type NewsListItem = { id: number; title: string; summary: string; image: string; publishedAt: string };
+type Page = { items: NewsListItem[]; page: number; perPage: number; total: number };
+type Props = { lang: string; first: Page; labels: { loadMore: string; loading: string; loaded: string } };
+
+/** The news list, newest first; 'load more' appends the next page (SPEC §4 News). */
+export function NewsFeed({ lang, first, labels }: Props) {
+  const [items, setItems] = useState(first.items);
+  const [page, setPage] = useState(first.page);
+  const [total, setTotal] = useState(first.total);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [error, setError] = useState('');
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const loadMore = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const next = await api.query<Page>(`/news/${lang}`, { page: page + 1 });
+      const known = new Set(items.map((i) => i.id));
+      const fresh = next.items.filter((i) => !known.has(i.id));
+      setItems([...items, ...fresh]);
+      setPage(next.page);
+      setTotal(next.total);
+      setStatus(labels.loaded.replace('{count}', String(items.length + fresh.length)));
+      // Keyboard users continue from the first appended item.
+      requestAnimationFrame(() => listRef.current?.querySelectorAll('a')[items.length]?.focus());
+    } catch (e) {
+      setError(e instanceof ApiCallError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200">
+            {item.image && (
+              <div className="relative aspect-video bg-slate-100">
+                <Image src={item.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+              </div>
+            )}
+            <div className="flex flex-1 flex-col p-4">
+              <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
+              <h2 className="mt-1 text-lg font-semibold">
+                <Link href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+              </h2>
+              <p className="mt-1 text-sm text-muted">{item.summary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="sr-only">{status}</p>
+      {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
+      {items.length < total && (
+        <div className="mt-6 text-center">
+          <button type="button" onClick={loadMore} disabled={busy} aria-busy={busy} className="rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+            {busy ? labels.loading : labels.loadMore}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
