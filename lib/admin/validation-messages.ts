@@ -13,7 +13,8 @@ function fill(text: string, values: Record<string, string | number> = {}): strin
 /** A zod error map producing translated texts; schema-level keys are translated by `translateMessage`. */
 export function validationErrorMap(texts: ValidationTexts) {
   return (issue: z.core.$ZodRawIssue) => {
-    const { key, values } = issueMessage(issue as unknown as z.core.$ZodIssue);
+    // A raw issue has no message yet; an empty one keeps issueMessage from reading it as a key.
+    const { key, values } = issueMessage({ ...issue, message: '' } as unknown as z.core.$ZodIssue);
     return fill(texts[key] ?? texts.invalidFormat ?? key, values);
   };
 }
