@@ -6,6 +6,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { readSessionToken } from './cookie';
 import { hasRight, type Section } from './rights';
 import { readSession, type Staff } from './session';
@@ -19,7 +20,9 @@ export function isSameOrigin(req: NextRequest): boolean {
   if (!origin) return false;
   const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host') ?? req.nextUrl.host;
   try {
-    return new URL(origin).host === host;
+    const from = new URL(origin);
+    // Behind a proxy that rewrites Host, the public origin (SITE_URL) is ours too.
+    return from.host === host || from.origin === new URL(env().SITE_URL).origin;
   } catch {
     return false;
   }

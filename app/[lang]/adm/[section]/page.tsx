@@ -10,6 +10,7 @@ import { editorTexts, validationTexts } from '@/lib/admin/texts';
 import { SectionEditor, type EditorItem } from '@/components/admin/section-editor';
 import { CoverageImport } from '@/components/admin/coverage-import';
 import { coverageTexts } from '@/lib/admin/coverage-texts';
+import { DistrictIds } from '@/components/admin/district-ids';
 
 type Params = Promise<{ lang: string; section: string }>;
 
@@ -37,7 +38,12 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{t(section)}</h1>
       <p className="text-muted">{t(`descriptions.${section}`)}</p>
-      {section === 'ca' ? <CoverageImport lang={lang} texts={await coverageTexts(lang)} /> : null}
+      {section === 'ca' ? (
+        <>
+          <CoverageImport lang={lang} texts={await coverageTexts(lang)} />
+          <DistrictIds lang={lang} />
+        </>
+      ) : null}
       <SectionEditor section={section} items={items as EditorItem[]} texts={texts} validation={validation} />
     </div>
   );

@@ -10,7 +10,7 @@ import { loginSchema } from '@/lib/auth/login-schema';
 import { allowLoginAttempt } from '@/lib/auth/login-throttle';
 import { toProfile } from '@/lib/auth/profile';
 import { isSameOrigin } from '@/lib/auth/require-right';
-import { ABSOLUTE_MS, createSession } from '@/lib/auth/session';
+import { ABSOLUTE_MS, createSession, purgeExpiredSessions } from '@/lib/auth/session';
 
 /** POST /api/v1/user/auth {email, password}: the profile, and a new session cookie. */
 export const POST = apiHandler(async (req) => {
@@ -20,6 +20,7 @@ export const POST = apiHandler(async (req) => {
   if (!(await allowLoginAttempt(db, clientIp(req.headers), now))) throw apiError('too_many');
   const { email, password } = await parseBody(req, loginSchema);
   const staff = await authenticate(db, email, password, now);
+  await purgeExpiredSessions(db, now);
   const token = await createSession(db, staff.id, now);
   const res = NextResponse.json({ status: 'ok', data: toProfile(staff) }, { headers: { 'Cache-Control': 'no-store' } });
   const cookie = sessionCookie(isHttps(req), token, ABSOLUTE_MS / 1000);
