@@ -5,6 +5,9 @@ import type { Lang } from '@/lib/i18n/locales';
 import { accessRights } from '@/lib/auth/rights';
 import { requirePageStaff } from '@/lib/admin/page-guard';
 
+// Depends on the session cookie: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const t = await getTranslations({ locale: lang, namespace: 'Admin' });

@@ -14,6 +14,9 @@ import { DistrictIds } from '@/components/admin/district-ids';
 
 type Params = Promise<{ lang: string; section: string }>;
 
+// Depends on the session cookie: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, section } = await params;
   if (!isContentSection(section)) return {};

@@ -6,6 +6,9 @@ import { getDb } from '@/lib/db';
 import { listAudit } from '@/lib/admin/audit';
 import { requirePageStaff } from '@/lib/admin/page-guard';
 
+// Depends on the session cookie: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang as Lang, namespace: 'AdminAudit' });
   return { title: t('title'), robots: { index: false, follow: false } };

@@ -7,6 +7,9 @@ import { validationTexts } from '@/lib/admin/texts';
 import { listUsers } from '@/lib/admin/users';
 import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
 
+// Depends on the session cookie: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).lang as Lang, namespace: 'AdminUsers' });
   return { title: t('title'), robots: { index: false, follow: false } };
