@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { firstAdmin, loginViaUi, publicCall } from './helpers/admin';
 
 const stamp = Date.now().toString(36);
@@ -52,4 +53,29 @@ test('a FAQ entry and a news item edited in the admin are served by the public r
   await editItem(page, 'news', firstTitle, 'Заголовок', `Новость ${stamp}`, `Yangilik ${stamp}`);
   expect(JSON.stringify(await publicCall(page, '/api/v1/news/rus'))).toContain(`Новость ${stamp}`);
   expect(JSON.stringify(await publicCall(page, '/api/v1/news/uzb'))).toContain(`Yangilik ${stamp}`);
+});
+
+test('hiding a menu item and uploading a slide image take effect on the public page', async ({ page }) => {
+  await page.goto('/rus/adm/navbar');
+  await page.getByTestId('admin-row').filter({ hasText: 'Контакты' }).getByRole('button', { name: 'Показывать: вкл/выкл' }).click();
+  await expect(page.getByTestId('admin-row').filter({ hasText: 'Контакты' })).toContainText('нет');
+  await page.goto('/rus');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Контакты', exact: true })).toHaveCount(0);
+
+  const png = await sharp({ create: { width: 1800, height: 500, channels: 3, background: '#00a3e0' } }).png().toBuffer();
+  await page.goto('/rus/adm/slider');
+  await page.getByTestId('admin-row').filter({ hasText: 'main' }).first().getByRole('button', { name: 'Изменить' }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+  const image = page.getByLabel('Изображение', { exact: true });
+  await expect(image).toHaveValue(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
+  const path = await image.inputValue();
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены.' })).toBeVisible();
+  await page.goto('/rus');
+  const shown = page.locator(`main img[src*="${path.split('/').pop()}"]`).first();
+  await expect(shown).toBeAttached();
+  expect((await page.request.get((await shown.getAttribute('src'))!)).status()).toBe(200);
+  const served = await page.request.get(path);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['x-content-type-options']).toBe('nosniff');
 });
