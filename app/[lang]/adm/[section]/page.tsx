@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { getDb } from '@/lib/db';
+import { isContentSection } from '@/lib/admin/schemas';
+import { requirePageRight } from '@/lib/admin/page-guard';
+import { listItems } from '@/lib/admin/save';
+import { editorTexts, validationTexts } from '@/lib/admin/texts';
+import { SectionEditor, type EditorItem } from '@/components/admin/section-editor';
+import { CoverageImport } from '@/components/admin/coverage-import';
+import { coverageTexts } from '@/lib/admin/coverage-texts';
+import { DistrictIds } from '@/components/admin/district-ids';
+
+type Params = Promise<{ lang: string; section: string }>;
+
+// Depends on the session cookie: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { lang, section } = await params;
+  if (!isContentSection(section)) return {};
+  const t = await getTranslations({ locale: lang as Lang, namespace: 'AdminSections' });
+  return { title: t(section), robots: { index: false, follow: false } };
+}
+
+/** One content section: its items in a table, with create, edit, delete, toggles and reorder. */
+export default async function AdminSectionPage({ params }: { params: Params }) {
+  const { lang: raw, section } = await params;
+  const lang = raw as Lang;
+  if (!isContentSection(section)) notFound();
+  setRequestLocale(lang);
+  await requirePageRight(lang, section);
+  const [t, items, texts, validation] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'AdminSections' }),
+    listItems(await getDb(), section),
+    editorTexts(lang),
+    validationTexts(lang),
+  ]);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-brand-800">{t(section)}</h1>
+      <p className="text-muted">{t(`descriptions.${section}`)}</p>
+      {section === 'ca' ? (
+        <>
+          <CoverageImport lang={lang} texts={await coverageTexts(lang)} />
+          <DistrictIds lang={lang} />
+        </>
+      ) : null}
+      <SectionEditor section={section} items={items as EditorItem[]} texts={texts} validation={validation} />
+    </div>
+  );
+}

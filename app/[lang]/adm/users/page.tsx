@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { getDb } from '@/lib/db';
+import { requirePageRight } from '@/lib/admin/page-guard';
+import { validationTexts } from '@/lib/admin/texts';
+import { listUsers } from '@/lib/admin/users';
+import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
+
+// Depends on the session cookie: rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).lang as Lang, namespace: 'AdminUsers' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** The users section: staff accounts and their roles. */
+export default async function AdminUsersPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const staff = await requirePageRight(lang, 'users');
+  const messages = (await getMessages({ locale: lang })) as unknown as { AdminUsers: UsersTexts & { title: string } };
+  const [users, validation] = await Promise.all([listUsers(await getDb()), validationTexts(lang)]);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold text-brand-800">{messages.AdminUsers.title}</h1>
+      <UsersManager users={users} selfId={staff.id} texts={messages.AdminUsers} validation={validation} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { validationTexts } from '@/lib/admin/texts';
+import { LoginForm } from '@/components/admin/login-form';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const t = await getTranslations({ locale: lang, namespace: 'AdminLogin' });
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false } };
+}
+
+/** The staff login (route name 'lang-site-adm-login'). */
+export default async function AdminLoginPage({ params }: { params: Promise<{ lang: string }> }) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'AdminLogin' });
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-4 px-4 py-10">
+      <h1 className="text-2xl font-bold text-brand-800">{t('title')}</h1>
+      <p className="text-muted">{t('intro')}</p>
+      <LoginForm
+        lang={lang}
+        texts={{ email: t('email'), password: t('password'), submit: t('submit'), submitting: t('submitting') }}
+        validation={await validationTexts(lang)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import { apiHandler } from '@/lib/api/handler';
+import { ok } from '@/lib/api/envelope';
+import { getDb } from '@/lib/db';
+import { requireRight } from '@/lib/auth/require-right';
+import { listUsers } from '@/lib/admin/users';
+
+/** GET /api/v1/user/all: every staff account (users right). */
+export const GET = apiHandler(async (req) => {
+  await requireRight(req, 'users');
+  return ok(await listUsers(await getDb()));
+});

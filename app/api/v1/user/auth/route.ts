@@ -1,0 +1,29 @@
+import { NextResponse } from 'next/server';
+import { apiHandler } from '@/lib/api/handler';
+import { apiError } from '@/lib/api/errors';
+import { parseBody } from '@/lib/api/parse';
+import { getDb } from '@/lib/db';
+import { clientIp } from '@/lib/auth/client-ip';
+import { isHttps, sessionCookie } from '@/lib/auth/cookie';
+import { authenticate } from '@/lib/auth/login';
+import { loginSchema } from '@/lib/auth/login-schema';
+import { allowLoginAttempt } from '@/lib/auth/login-throttle';
+import { toProfile } from '@/lib/auth/profile';
+import { isSameOrigin } from '@/lib/auth/require-right';
+import { ABSOLUTE_MS, createSession, purgeExpiredSessions } from '@/lib/auth/session';
+
+/** POST /api/v1/user/auth {email, password}: the profile, and a new session cookie. */
+export const POST = apiHandler(async (req) => {
+  if (!isSameOrigin(req)) throw apiError('cross_site');
+  const now = new Date();
+  const db = await getDb();
+  if (!(await allowLoginAttempt(db, clientIp(req.headers), now))) throw apiError('too_many');
+  const { email, password } = await parseBody(req, loginSchema);
+  const staff = await authenticate(db, email, password, now);
+  await purgeExpiredSessions(db, now);
+  const token = await createSession(db, staff.id, now);
+  const res = NextResponse.json({ status: 'ok', data: toProfile(staff) }, { headers: { 'Cache-Control': 'no-store' } });
+  const cookie = sessionCookie(isHttps(req), token, ABSOLUTE_MS / 1000);
+  res.cookies.set(cookie.name, cookie.value, cookie.options);
+  return res;
+});

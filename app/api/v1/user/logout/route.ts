@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { apiHandler } from '@/lib/api/handler';
+import { apiError } from '@/lib/api/errors';
+import { getDb } from '@/lib/db';
+import { isHttps, readSessionToken, sessionCookie } from '@/lib/auth/cookie';
+import { isSameOrigin } from '@/lib/auth/require-right';
+import { deleteSession } from '@/lib/auth/session';
+import { logger } from '@/lib/log/logger';
+
+/** POST /api/v1/user/logout: ends the session (if any) and clears the cookie. */
+export const POST = apiHandler(async (req) => {
+  if (!isSameOrigin(req)) throw apiError('cross_site');
+  const token = readSessionToken(req.cookies);
+  if (token) await deleteSession(await getDb(), token);
+  logger().info({ event: 'admin_logout' }, 'admin logged out');
+  const res = NextResponse.json({ status: 'ok', data: null }, { headers: { 'Cache-Control': 'no-store' } });
+  const cookie = sessionCookie(isHttps(req), '', 0);
+  res.cookies.set(cookie.name, cookie.value, cookie.options);
+  return res;
+});

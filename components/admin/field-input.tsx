@@ -1,0 +1,129 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { FieldSpec } from '@/lib/admin/schemas/common';
+import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { ImageUpload, type UploadTexts } from './image-upload';
+
+type Values = Record<string, unknown>;
+/** Texts a field needs: its label and the language names. */
+export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts };
+type Props = { spec: FieldSpec; texts: FieldTexts; register: UseFormRegister<Values>; control: Control<Values>; errors: FieldErrors<Values>; validation: ValidationTexts; idPrefix: string };
+
+const INPUT = 'mt-1 block w-full rounded border border-slate-300 px-3 py-2';
+
+function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as { message?: string } | undefined)?.message;
+}
+
+function ErrorText({ id, message, validation }: { id: string; message?: string; validation: ValidationTexts }) {
+  return <p id={id} className="text-sm text-red-700">{translateMessage(validation, message)}</p>;
+}
+
+function JsonField({ name, control, id, invalidJson }: { name: string; control: Control<Values>; id: string; invalidJson: string }) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => <JsonText id={id} value={field.value} onChange={field.onChange} invalidJson={invalidJson} />}
+    />
+  );
+}
+
+function JsonText({ id, value, onChange, invalidJson }: { id: string; value: unknown; onChange: (v: unknown) => void; invalidJson: string }) {
+  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
+  const [bad, setBad] = useState(false);
+  return (
+    <>
+      <textarea
+        id={id}
+        rows={12}
+        className={`${INPUT} font-mono text-sm`}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          try {
+            onChange(JSON.parse(e.target.value));
+            setBad(false);
+          } catch {
+            setBad(true);
+          }
+        }}
+      />
+      {bad ? <p className="text-sm text-red-700">{invalidJson}</p> : null}
+    </>
+  );
+}
+
+/** One field of a section form; texts in both languages sit side by side. */
+export function FieldInput({ spec, texts, register, control, errors, validation, idPrefix }: Props) {
+  const id = `${idPrefix}-${spec.name}`;
+  if (spec.kind.startsWith('localized')) {
+    const long = spec.kind !== 'localized';
+    return (
+      <fieldset className="rounded border border-slate-200 p-3">
+        <legend className="px-1 font-medium">{texts.label}</legend>
+        <div className="grid gap-3 md:grid-cols-2">
+          {(['rus', 'uzb'] as const).map((lang) => {
+            const path = `${spec.name}.${lang}`;
+            const fid = `${id}-${lang}`;
+            const props = { id: fid, className: INPUT, 'aria-describedby': `${fid}-error`, 'aria-invalid': Boolean(errorAt(errors, path)), ...register(path) };
+            return (
+              <div key={lang}>
+                <label htmlFor={fid} className="text-sm">{texts.label} ({texts[lang]})</label>
+                {long ? <textarea rows={spec.kind === 'localized-html' ? 10 : 4} {...props} /> : <input type="text" {...props} />}
+                <ErrorText id={`${fid}-error`} message={errorAt(errors, path)} validation={validation} />
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    );
+  }
+  if (spec.kind === 'boolean') {
+    return (
+      <div className="flex items-center gap-2">
+        <input id={id} type="checkbox" className="h-5 w-5" {...register(spec.name)} />
+        <label htmlFor={id}>{texts.label}</label>
+      </div>
+    );
+  }
+  let input;
+  if (spec.kind === 'json' || spec.kind === 'files') input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
+  else if (spec.kind === 'select')
+    input = (
+      <select id={id} className={INPUT} {...register(spec.name)}>
+        {spec.optional ? <option value="">—</option> : null}
+        {spec.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
+    );
+  else if (spec.kind === 'image')
+    input = (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => <ImageUpload id={id} value={String(field.value ?? '')} onChange={field.onChange} texts={texts.upload} inputClass={INPUT} />}
+      />
+    );
+  else
+    input = (
+      <input
+        id={id}
+        type={spec.kind === 'number' ? 'number' : spec.kind === 'date' ? 'date' : 'text'}
+        className={INPUT}
+        aria-describedby={`${id}-error`}
+        aria-invalid={Boolean(errorAt(errors, spec.name))}
+        {...register(spec.name)}
+      />
+    );
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">{texts.label}</label>
+      {input}
+      <ErrorText id={`${id}-error`} message={errorAt(errors, spec.name)} validation={validation} />
+    </div>
+  );
+}

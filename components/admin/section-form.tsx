@@ -1,0 +1,45 @@
+'use client';
+
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/admin/schemas';
+import { validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { FieldInput, type FieldTexts } from './field-input';
+
+type Values = Record<string, unknown>;
+/** Texts of the form: field labels by name and the buttons. */
+export type FormTexts = { labels: Record<string, string>; rus: string; uzb: string; save: string; saving: string; cancel: string; invalidJson: string; upload: FieldTexts['upload'] };
+type Props = { section: ContentSection; initial: Values; onSave: (data: Values) => Promise<void>; onCancel: () => void; texts: FormTexts; validation: ValidationTexts };
+
+/** The create/edit form of a section item, validated with the same zod schema as the server. */
+export function SectionForm({ section, initial, onSave, onCancel, texts, validation }: Props) {
+  const schema = SECTION_DATA[section];
+  const { register, control, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema as never, { error: validationErrorMap(validation) }) as unknown as Resolver<Values>,
+    defaultValues: initial,
+  });
+  return (
+    <form onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-4 rounded border border-brand-100 bg-brand-50/40 p-4">
+      {SECTION_FIELDS[section].map((spec) => (
+        <FieldInput
+          key={spec.name}
+          spec={spec}
+          idPrefix={`f-${section}`}
+          register={register}
+          control={control}
+          errors={formState.errors}
+          validation={validation}
+          texts={{ label: texts.labels[spec.name] ?? spec.name, rus: texts.rus, uzb: texts.uzb, invalidJson: texts.invalidJson, upload: texts.upload }}
+        />
+      ))}
+      <div className="flex gap-3">
+        <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {formState.isSubmitting ? texts.saving : texts.save}
+        </button>
+        <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-4 py-2">
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

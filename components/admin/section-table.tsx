@@ -1,0 +1,109 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import {
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import type { FieldSpec } from '@/lib/admin/schemas/common';
+
+/** A row of the table: the item's id and the display text of each shown field. */
+export type TableRow = { id: string | number; cells: Record<string, string> };
+/** Texts of the table. */
+export type TableTexts = { search: string; previous: string; next: string; page: string; empty: string; actions: string; sortHint: string };
+
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  filterFns: { includesString: filterFn_includesString },
+  sortFns: { alphanumeric: sortFn_alphanumeric },
+});
+
+type Props = { rows: TableRow[]; fields: FieldSpec[]; labels: Record<string, string>; texts: TableTexts; idLabel: string; renderActions: (row: TableRow) => React.ReactNode };
+
+/** The sortable, searchable, paginated list of a section's items. */
+export function SectionTable({ rows, fields, labels, texts, idLabel, renderActions }: Props) {
+  const [filter, setFilter] = useState('');
+  const columns = useMemo(
+    () => [
+      { id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'alphanumeric' as const },
+      ...fields.map((f) => ({ id: f.name, header: labels[f.name] ?? f.name, accessorFn: (r: TableRow) => r.cells[f.name] ?? '', sortFn: 'alphanumeric' as const })),
+    ],
+    [fields, labels, idLabel],
+  );
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    state: { globalFilter: filter },
+    onGlobalFilterChange: (v: unknown) => setFilter(typeof v === 'function' ? String((v as (p: string) => string)(filter)) : String(v ?? '')),
+    globalFilterFn: 'includesString',
+    initialState: { pagination: { pageIndex: 0, pageSize: 20 } },
+    getRowId: (r: TableRow) => String(r.id),
+  });
+  const pageRows = table.getRowModel().rows;
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex max-w-sm flex-col text-sm">
+        {texts.search}
+        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mt-1 rounded border border-slate-300 px-3 py-2" />
+      </label>
+      <div className="overflow-x-auto">
+        <table className="min-w-full border-collapse text-sm">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-slate-300 text-left">
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <th key={header.id} scope="col" className="px-2 py-2" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                      <button type="button" onClick={header.column.getToggleSortingHandler()} title={texts.sortHint} className="font-semibold">
+                        <table.FlexRender header={header} /> {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                      </button>
+                    </th>
+                  );
+                })}
+                <th scope="col" className="px-2 py-2">{texts.actions}</th>
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {pageRows.length === 0 ? (
+              <tr><td colSpan={columns.length + 1} className="px-2 py-4 text-muted">{texts.empty}</td></tr>
+            ) : (
+              pageRows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-100 align-top" data-testid="admin-row">
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className="max-w-xs truncate px-2 py-2">
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                  <td className="whitespace-nowrap px-2 py-2">{renderActions(row.original)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex items-center gap-3 text-sm">
+        <button type="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} className="rounded border px-3 py-1 disabled:opacity-50">{texts.previous}</button>
+        <span>{texts.page.replace('{page}', String(table.state.pagination.pageIndex + 1)).replace('{pages}', String(Math.max(1, table.getPageCount())))}</span>
+        <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} className="rounded border px-3 py-1 disabled:opacity-50">{texts.next}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Staff helpers of the admin specs: the first admin's password, UI login, accounts created through the admin API. */
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { signatureHeaders } from '../../lib/api/sign';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE = `http://127.0.0.1:${PORT}`;
+// The e2e server runs with the default keys (playwright.config.ts sets none).
+const sign = () => signatureHeaders('isp-statistic-key-2026', 'isp-map-key-2026');
+
+/** The first admin's e-mail and password, written by the e2e server on its first start. */
+export function firstAdmin(): { email: string; password: string } {
+  const text = fs.readFileSync(`data/e2e-${PORT}/initial-admin.txt`, 'utf8');
+  return { email: /e-mail: (.+)/.exec(text)![1]!.trim(), password: /password: (.+)/.exec(text)![1]!.trim() };
+}
+
+/** Logs in through the login page and waits for the admin home. */
+export async function loginViaUi(page: Page, email: string, password: string, lang = 'rus') {
+  await page.goto(`/${lang}/site/adm/login`);
+  await page.getByLabel(lang === 'rus' ? 'E-mail' : 'E-mail').fill(email);
+  await page.getByLabel(lang === 'rus' ? 'Пароль' : 'Parol').fill(password);
+  await page.getByRole('button', { name: lang === 'rus' ? 'Войти' : 'Kirish' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/adm$`));
+}
+
+/** Creates an account through the admin API as the signed-in page's user; answers its password. */
+export async function createAccount(page: Page, email: string, role: string): Promise<string> {
+  const res = await page.request.post('/api/v1/user/create', { data: { email, role }, headers: { ...sign(), origin: BASE } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.password as string;
+}
+
+/** A signed GET of a public API call (the cached reads the pages use). */
+export async function publicCall(page: Page, path: string) {
+  const res = await page.request.get(path, { headers: sign() });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}

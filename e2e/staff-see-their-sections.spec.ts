@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, firstAdmin, loginViaUi } from './helpers/admin';
+
+const NAMES: Record<string, string> = {
+  ca: 'Зона покрытия', faq: 'Вопросы и ответы', footer: 'Подвал сайта', navbar: 'Главное меню', news: 'Новости', partners: 'Партнёры',
+  sc: 'Статические тексты', slider: 'Слайдеры', tenders: 'Тендеры', users: 'Сотрудники', vacancy: 'Вакансии',
+};
+const CONTENT = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 'tenders', 'vacancy'];
+const EXPECTED: Record<string, string[]> = {
+  developer: Object.keys(NAMES),
+  marketing: CONTENT,
+  manager: CONTENT,
+  hr: ['vacancy'],
+  accounting: ['ca'],
+  none: [],
+};
+
+test('an admin path without a session goes to the login, and a wrong password is refused with a danger message', async ({ page }) => {
+  await page.goto('/rus/adm/news');
+  await expect(page).toHaveURL(/\/rus\/site\/adm\/login$/);
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Пароль').fill('not the password');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Войдите в систему, чтобы продолжить.' })).toBeVisible();
+});
+
+test('each role sees exactly its sections, and a section without the right sends it to the home page', async ({ browser, page }) => {
+  const admin = firstAdmin();
+  await loginViaUi(page, admin.email, admin.password);
+  const passwords: Record<string, string> = { developer: admin.password };
+  for (const role of Object.keys(EXPECTED).filter((r) => r !== 'developer')) passwords[role] = await createAccount(page, `${role}.e2e@example.com`, role);
+
+  for (const [role, sections] of Object.entries(EXPECTED)) {
+    const context = await browser.newContext();
+    const staff = await context.newPage();
+    await loginViaUi(staff, role === 'developer' ? admin.email : `${role}.e2e@example.com`, passwords[role]!);
+    if (sections.length === 0) {
+      await expect(staff.getByRole('status').filter({ hasText: 'ни один раздел' })).toBeVisible();
+    } else {
+      const cards = staff.getByTestId('admin-sections').getByRole('link');
+      await expect(cards).toHaveCount(sections.length);
+      for (const code of sections) await expect(cards.filter({ hasText: NAMES[code]! })).toHaveCount(1);
+    }
+    const menu = staff.getByRole('navigation', { name: 'Разделы панели управления' }).getByRole('link');
+    await expect(menu).toHaveCount(sections.length + (role === 'developer' ? 1 : 0));
+    const forbidden = Object.keys(NAMES).find((code) => !sections.includes(code));
+    if (forbidden) {
+      await staff.goto(`/rus/adm/${forbidden}`);
+      await expect(staff).toHaveURL(/\/rus$/);
+    }
+    await context.close();
+  }
+});

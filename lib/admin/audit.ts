@@ -1,0 +1,28 @@
+/** The audit trail: who changed what, when, with the item before and after. */
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { auditLog } from '@/lib/db/schema';
+import type { Staff } from '@/lib/auth/session';
+
+/** One change to record. */
+export type AuditEntry = { section: string; itemId: string | number; action: 'create' | 'update' | 'delete' | 'import'; before: unknown; after: unknown };
+
+/** Records a change (call inside the transaction that makes it). */
+export async function writeAudit(tx: Db, staff: Staff, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: staff.id,
+    userEmail: staff.email,
+    section: entry.section,
+    itemId: String(entry.itemId),
+    action: entry.action,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+/** The latest audit entries, newest first, optionally of one section. */
+export async function listAudit(db: Db, options: { section?: string; limit: number; offset: number }) {
+  const query = db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(options.limit).offset(options.offset);
+  return options.section ? query.where(eq(auditLog.section, options.section)) : query;
+}

@@ -1,0 +1,21 @@
+/** Coverage area: one building of a district's street, whether it is covered and with what technology. */
+import { z } from 'zod';
+import { localized, type FieldSpec } from './common';
+
+export const TECHNOLOGY_CHOICES = ['FTTx', 'GPON', 'ADSL'] as const;
+
+export const caData = z.object({
+  district_id: z.coerce.number().int().positive(),
+  street: localized(200),
+  building: z.string().trim().min(1).max(20),
+  in_coverage: z.boolean(),
+  technology: z.enum(TECHNOLOGY_CHOICES).nullable().or(z.literal('').transform(() => null)),
+});
+
+export const caFields: FieldSpec[] = [
+  { name: 'district_id', kind: 'number' },
+  { name: 'street', kind: 'localized' },
+  { name: 'building', kind: 'text' },
+  { name: 'in_coverage', kind: 'boolean' },
+  { name: 'technology', kind: 'select', options: TECHNOLOGY_CHOICES, optional: true },
+];

@@ -1,0 +1,30 @@
+/** Building blocks of the section schemas and the descriptors the generic admin form renders. */
+import { z } from 'zod';
+
+/** A text in both languages; both required unless `optional`. */
+export function localized(max = 500, optional = false) {
+  const text = optional ? z.string().trim().max(max) : z.string().trim().min(1).max(max);
+  return z.object({ rus: text, uzb: text });
+}
+
+/** A link: a site path (`/tariff`) or an http(s) URL; empty when `optional`. */
+export function link(optional = false) {
+  const value = z.string().trim().max(500).regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'invalidUrl');
+  return optional ? value.or(z.literal('')) : value;
+}
+
+/** An image path: an uploaded one (/uploads/…) or a bundled one (/images/…). */
+export function imagePath(optional = false) {
+  const value = z.string().trim().max(300).regex(/^\/(uploads|images)\/[\w./-]+$/, 'invalidImage');
+  return optional ? value.or(z.literal('')) : value;
+}
+
+export const position = z.coerce.number().int().min(0).max(10_000);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+export const optionalDate = isoDate.nullable().or(z.literal('').transform(() => null));
+
+/** How the generic form renders one field of a section's data. */
+export type FieldKind = 'localized' | 'localized-long' | 'localized-html' | 'text' | 'link' | 'image' | 'number' | 'boolean' | 'date' | 'datetime' | 'select' | 'files' | 'json';
+
+/** A form field of a section: its data key, its kind, and the choices of a select. */
+export type FieldSpec = { name: string; kind: FieldKind; options?: readonly string[]; optional?: boolean };

@@ -1,0 +1,12 @@
+/** Navbar items: title, link, order, visibility. */
+import { z } from 'zod';
+import { link, localized, position, type FieldSpec } from './common';
+
+export const navbarData = z.object({ title: localized(100), href: link(), position, visible: z.boolean() });
+
+export const navbarFields: FieldSpec[] = [
+  { name: 'title', kind: 'localized' },
+  { name: 'href', kind: 'link' },
+  { name: 'position', kind: 'number' },
+  { name: 'visible', kind: 'boolean' },
+];

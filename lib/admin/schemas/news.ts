@@ -1,0 +1,21 @@
+/** News items: title, summary, rich-text body (sanitised on save), image, publish date, published flag. */
+import { z } from 'zod';
+import { imagePath, localized, type FieldSpec } from './common';
+
+export const newsData = z.object({
+  title: localized(300),
+  summary: localized(1000, true),
+  body: localized(40_000),
+  image: imagePath(true),
+  published_at: z.iso.datetime({ offset: true, message: 'invalidDate' }),
+  published: z.boolean(),
+});
+
+export const newsFields: FieldSpec[] = [
+  { name: 'title', kind: 'localized' },
+  { name: 'summary', kind: 'localized-long', optional: true },
+  { name: 'body', kind: 'localized-html' },
+  { name: 'image', kind: 'image', optional: true },
+  { name: 'published_at', kind: 'datetime' },
+  { name: 'published', kind: 'boolean' },
+];

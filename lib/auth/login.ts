@@ -1,0 +1,62 @@
+/**
+ * Password login with a per-account lockout: 5 failures lock the account for 15 minutes, during
+ * which even the right password is refused. An unknown e-mail costs the same argon2 work (a
+ * dummy hash) and, after 5 tries, is 'locked' too, so answers never tell whether an account exists.
+ */
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { adminUsers, rateLimits } from '@/lib/db/schema';
+import { apiError } from '@/lib/api/errors';
+import { logger } from '@/lib/log/logger';
+import { hashPassword, verifyPassword } from './password';
+import type { Staff } from './session';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 15 * 60 * 1000;
+
+let dummyHash: Promise<string> | undefined;
+
+/** Normalises an e-mail for lookups. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function unknownAccountAttempt(db: Db, email: string, now: Date): Promise<never> {
+  dummyHash ??= hashPassword('dummy-password-for-timing');
+  await verifyPassword(await dummyHash, 'not-the-password');
+  const windowStart = new Date(Math.floor(now.getTime() / LOCK_MS) * LOCK_MS);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket: 'admin-login-unknown', key: email, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  logger().info({ event: 'admin_login_failed', reason: 'unknown_account' }, 'admin login failed');
+  throw apiError((row?.count ?? 1) > MAX_FAILED_LOGINS ? 'locked' : 'unauthorized');
+}
+
+/** Checks e-mail and password at time `now`; the staff member, or ApiError unauthorized/locked. */
+export async function authenticate(db: Db, rawEmail: string, password: string, now: Date): Promise<Staff> {
+  const email = normalizeEmail(rawEmail);
+  const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
+  if (!user) return unknownAccountAttempt(db, email, now);
+  if (user.lockedUntil && user.lockedUntil > now) {
+    logger().warn({ event: 'admin_login_locked', userId: user.id }, 'admin login refused: account locked');
+    throw apiError('locked');
+  }
+  const good = await verifyPassword(user.passwordHash, password);
+  if (!good || user.disabled) {
+    // A lock that has run out starts a fresh count.
+    const failures = (user.lockedUntil ? 0 : user.failedLogins) + 1;
+    const lock = failures >= MAX_FAILED_LOGINS;
+    await db
+      .update(adminUsers)
+      .set({ failedLogins: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null })
+      .where(eq(adminUsers.id, user.id));
+    logger().info({ event: 'admin_login_failed', userId: user.id, locked: lock, disabled: user.disabled }, 'admin login failed');
+    throw apiError(lock ? 'locked' : 'unauthorized');
+  }
+  await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
+  logger().info({ event: 'admin_login', userId: user.id }, 'admin logged in');
+  return { id: user.id, email: user.email, role: user.role };
+}

@@ -1,0 +1,78 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '@/components/admin/login-form';
+import { Notifications } from '@/components/ui/notifications';
+import { useAdmin } from '@/lib/store/admin';
+import { useNotifications } from '@/lib/store/notifications';
+import { useSite } from '@/lib/store/site';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, refresh: vi.fn() }) }));
+
+const server = setupServer();
+const texts = { email: 'E-mail', password: 'Пароль', submit: 'Войти', submitting: 'Вход…' };
+const validation = { required: 'Обязательное поле.', invalidEmail: 'Введите корректный e-mail.', invalidFormat: 'Неверный формат.' };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  push.mockReset();
+  window.localStorage.clear();
+  useAdmin.getState().setProfile(null);
+  useNotifications.getState().clear();
+  useSite.getState().init({ lang: 'rus', statistic_key: 'stat-key', map_key: 'map-key', serviceUnavailable: 'Сервис временно недоступен' });
+});
+
+function renderForm() {
+  render(
+    <>
+      <Notifications label="Уведомления" dismissLabel="Закрыть" />
+      <LoginForm lang="rus" texts={texts} validation={validation} />
+    </>,
+  );
+}
+
+describe('admin login form', () => {
+  it('shows translated field errors without calling the server', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByText('Введите корректный e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('Обязательное поле.')).toBeInTheDocument();
+  });
+
+  it('sets isAdmAuth before the call, stores the profile and opens the admin home', async () => {
+    let flagDuringCall: string | null = null;
+    server.use(
+      http.post('*/api/v1/user/auth', () => {
+        flagDuringCall = window.localStorage.getItem('isAdmAuth');
+        return HttpResponse.json({ status: 'ok', data: { email: 'hr@example.com', role: 'hr', access_rights: ['vacancy'] } });
+      }),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'hr@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/rus/adm'));
+    expect(flagDuringCall).toBe('true');
+    expect(useAdmin.getState().profile?.access_rights).toEqual(['vacancy']);
+  });
+
+  it('shows a danger notification when the server refuses', async () => {
+    server.use(
+      http.post('*/api/v1/user/auth', () =>
+        HttpResponse.json({ status: 'error', error: { name: 'Требуется вход', message: 'Войдите в систему, чтобы продолжить.', code: 'unauthorized' } }, { status: 401 }),
+      ),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'hr@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Требуется вход. Войдите в систему, чтобы продолжить.');
+    expect(push).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sameShape } from '@/lib/admin/sections/shape';
+import { navbarData, navbarFields } from '@/lib/admin/schemas/navbar';
+import { newsFields } from '@/lib/admin/schemas/news';
+import { translateMessage, validationErrorMap } from '@/lib/admin/validation-messages';
+import { cellText, newItemValues, tableFields } from '@/components/admin/item-values';
+
+const texts = { required: 'Обязательное поле.', invalidUrl: 'Введите корректную ссылку.', invalidFormat: 'Неверный формат.', tooLong: 'Не длиннее {max} символов.' };
+
+describe('static component shape check', () => {
+  const stored = [{ id: 'a', name: { rus: 'А', uzb: 'A' }, phones: ['1'], rent: 5 }, { id: 'b', name: { rus: 'Б', uzb: 'B' }, phones: [], rent: null }];
+  it('accepts edited texts and lists of the same shape', () => {
+    expect(sameShape(stored, [{ id: 'c', name: { rus: 'В', uzb: 'V' }, phones: ['2', '3'], rent: 7 }])).toBe(true);
+    expect(sameShape({ rus: 'x', uzb: 'y' }, { rus: '', uzb: 'z' })).toBe(true);
+  });
+  it('refuses missing or extra keys and changed types', () => {
+    expect(sameShape(stored, [{ id: 'c', name: { rus: 'В' }, phones: [], rent: 1 }])).toBe(false);
+    expect(sameShape(stored, [{ id: 'c', name: { rus: 'В', uzb: 'V' }, phones: [], rent: 1, extra: true }])).toBe(false);
+    expect(sameShape(stored, [{ id: 'c', name: 'В', phones: [], rent: 1 }])).toBe(false);
+    expect(sameShape({ rus: 'x', uzb: 'y' }, ['x'])).toBe(false);
+  });
+});
+
+describe('section editor helpers', () => {
+  it('shows texts in the chosen language, without tags, and flags as yes/no', () => {
+    expect(cellText({ name: 'title', kind: 'localized' }, { rus: 'Тарифы', uzb: 'Tariflar' }, 'uzb', 'да', 'нет')).toBe('Tariflar');
+    expect(cellText({ name: 'body', kind: 'localized-html' }, { rus: '<p>Текст</p>', uzb: '' }, 'rus', 'да', 'нет').trim()).toBe('Текст');
+    expect(cellText({ name: 'visible', kind: 'boolean' }, false, 'rus', 'да', 'нет')).toBe('нет');
+  });
+  it('lists the short fields, the position and the flags in the table', () => {
+    expect(tableFields(navbarFields).map((f) => f.name)).toEqual(['title', 'href', 'position', 'visible']);
+    expect(tableFields(newsFields).map((f) => f.name)).toEqual(['title', 'published_at', 'published']);
+  });
+  it('starts a new item empty in both languages and last in order', () => {
+    expect(newItemValues(navbarFields, 7)).toEqual({ title: { rus: '', uzb: '' }, href: '', position: 7, visible: true });
+  });
+});
+
+describe('form messages', () => {
+  it('translates zod issues and schema keys with the Validation texts the server uses', () => {
+    const result = navbarData.safeParse({ title: { rus: '', uzb: 'x'.repeat(101) }, href: 'javascript:x', position: 1, visible: true }, { error: validationErrorMap(texts), reportInput: true });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), translateMessage(texts, i.message)]));
+    expect(messages).toEqual({ 'title.rus': 'Обязательное поле.', 'title.uzb': 'Не длиннее 100 символов.', href: 'Введите корректную ссылку.' });
+  });
+});
