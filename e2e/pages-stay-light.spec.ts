@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import baseline from '../tests/bench/baseline-js.json' with { type: 'json' };
+import { firstAdmin, loginViaUi } from './helpers/admin';
 
 // Public pages may ship at most the bare Next.js page's JavaScript plus 40 KB (gzip).
 const PUBLIC_BUDGET = baseline.bytes + 40 * 1024;
-const PUBLIC_PAGES = ['/rus', '/uzb', '/rus/about', '/rus/additional_services/wifi_routers', '/rus/corporate', '/uzb/documents', '/rus/blocked', '/rus/offer'];
+const PUBLIC_PAGES = [
+  '/rus', '/uzb', '/rus/tariff', '/uzb/tariff/series/nihol', '/rus/faq', '/rus/news', '/rus/tenders', '/rus/partners',
+  '/rus/about', '/rus/additional_services/wifi_routers', '/rus/corporate', '/uzb/documents', '/rus/blocked', '/rus/offer',
+];
+const ADMIN_BUDGET = 300 * 1024;
 
 async function scriptBytes(page: Page, path: string): Promise<number> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
@@ -22,3 +27,12 @@ for (const path of PUBLIC_PAGES) {
     expect(bytes, `${path}: ${bytes} bytes of JS, budget ${PUBLIC_BUDGET}`).toBeLessThanOrEqual(PUBLIC_BUDGET);
   });
 }
+
+test('admin pages transfer at most 300 KB of JavaScript', async ({ page }) => {
+  const admin = firstAdmin();
+  await loginViaUi(page, admin.email, admin.password);
+  for (const path of ['/rus/adm', '/rus/adm/news', '/rus/adm/users']) {
+    const bytes = await scriptBytes(page, path);
+    expect(bytes, `${path}: ${bytes} bytes of JS`).toBeLessThanOrEqual(ADMIN_BUDGET);
+  }
+});

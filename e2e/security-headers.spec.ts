@@ -36,3 +36,20 @@ test('the public page works under its policy: no CSP violations in the console',
   await page.getByRole('button', { name: 'Следующий слайд' }).click();
   expect(violations).toEqual([]);
 });
+
+test('the admin login page runs under its nonce policy: every script carries the nonce, no violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  const res = await page.goto('/rus/site/adm/login');
+  const csp = res!.headers()['content-security-policy']!;
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toContain("'unsafe-inline' 'nonce");
+  expect(res!.headers()['cache-control']).toContain('no-store');
+  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((n) => n === nonce)).toBe(true);
+  expect(violations).toEqual([]);
+});

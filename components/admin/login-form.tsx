@@ -31,7 +31,7 @@ export function LoginForm({ lang, texts, validation }: Props) {
   };
   const field = 'mt-1 block w-full rounded border border-slate-300 px-3 py-2';
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div>
         <label htmlFor="login-email" className="font-medium">{texts.email}</label>
         <input id="login-email" type="email" autoComplete="username" className={field} aria-invalid={Boolean(formState.errors.email)} aria-describedby="login-email-error" {...register('email')} />

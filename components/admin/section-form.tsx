@@ -19,7 +19,7 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
     defaultValues: initial,
   });
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-4 rounded border border-brand-100 bg-brand-50/40 p-4">
+    <form method="post" onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-4 rounded border border-brand-100 bg-brand-50/40 p-4">
       {SECTION_FIELDS[section].map((spec) => (
         <FieldInput
           key={spec.name}

@@ -56,7 +56,7 @@ export function UsersManager({ users, selfId, texts, validation }: Props) {
   return (
     <div className="flex flex-col gap-6">
       {secret ? <p role="status" className="rounded border-l-4 border-amber-700 bg-amber-50 p-3 font-mono text-sm">{secret}</p> : null}
-      <form onSubmit={handleSubmit(create)} noValidate className="grid gap-3 rounded border border-brand-100 p-4 md:grid-cols-4 md:items-end">
+      <form method="post" onSubmit={handleSubmit(create)} noValidate className="grid gap-3 rounded border border-brand-100 p-4 md:grid-cols-4 md:items-end">
         <h2 className="text-lg font-semibold md:col-span-4">{texts.createTitle}</h2>
         <div>
           <label htmlFor="u-email">{texts.email}</label>

@@ -2,7 +2,8 @@
 import { useRef, useState } from 'react';
 import Image from 'next/image';
 import Link from 'next/link';
-import { api, ApiCallError } from '@/lib/api/client';
+import { ApiCallError } from '@/lib/api/client-errors';
+import { loadApi } from '@/lib/api/load-client';
 import { formatDate } from '@/lib/format/date';
 
 /** A news item as the list shows it. */
@@ -24,6 +25,7 @@ export function NewsFeed({ lang, first, labels }: Props) {
     setBusy(true);
     setError('');
     try {
+      const api = await loadApi();
       const next = await api.query<Page>(`/news/${lang}`, { page: page + 1 });
       const known = new Set(items.map((i) => i.id));
       const fresh = next.items.filter((i) => !known.has(i.id));

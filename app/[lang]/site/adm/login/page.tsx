@@ -4,6 +4,10 @@ import type { Lang } from '@/lib/i18n/locales';
 import { validationTexts } from '@/lib/admin/texts';
 import { LoginForm } from '@/components/admin/login-form';
 
+// Rendered per request: admin pages carry a per-request CSP nonce (middleware.ts), and a cached
+// page would have none, so the browser would refuse its scripts.
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const t = await getTranslations({ locale: lang, namespace: 'AdminLogin' });
