@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { adminUsers } from '@/lib/db/schema';
 import { normalizeEmail } from '@/lib/auth/login';
 import { generatePassword, hashPassword } from '@/lib/auth/password';
+import { isCommonPassword } from '@/lib/auth/password-policy';
 import { ROLES, type Role } from '@/lib/auth/rights';
 import { deleteUserSessions } from '@/lib/auth/session';
 
@@ -20,7 +21,8 @@ export const USAGE = `Usage:
 function options(args: string[]) {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } }, strict: true });
   if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new UsageError(`--email must be an e-mail address.\n${USAGE}`);
-  if (values.password !== undefined && values.password.length < 12) throw new UsageError('--password must have at least 12 characters.');
+  if (values.password !== undefined && (values.password.length < 8 || values.password.length > 128)) throw new UsageError('--password must have 8 to 128 characters.');
+  if (values.password !== undefined && isCommonPassword(values.password)) throw new UsageError('--password is one of the most common passwords; choose another.');
   return { email: normalizeEmail(values.email), role: values.role, password: values.password };
 }
 

@@ -11,6 +11,7 @@ import { adminUsers } from '@/lib/db/schema';
 import { apiError } from '@/lib/api/errors';
 import { accessRights, hasRight, type Role } from '@/lib/auth/rights';
 import { generatePassword, hashPassword } from '@/lib/auth/password';
+import { assertUncommonPassword } from '@/lib/auth/password-policy';
 import { normalizeEmail } from '@/lib/auth/login';
 import { deleteUserSessions, type Staff } from '@/lib/auth/session';
 import type { createUserSchema, updateUserSchema } from './schemas/users';
@@ -38,6 +39,7 @@ export async function createUser(db: Db, actor: Staff, input: z.output<typeof cr
   const email = normalizeEmail(input.email);
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
   if (existing) throw apiError('conflict');
+  if (input.password) assertUncommonPassword(input.password);
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
@@ -58,6 +60,7 @@ export async function updateUser(db: Db, actor: Staff, input: z.output<typeof up
   const self = user.id === actor.id;
   if (self && input.role && !hasRight(input.role, 'users')) throw apiError('forbidden');
   if (self && input.disabled) throw apiError('forbidden');
+  if (input.password) assertUncommonPassword(input.password);
   const generated = input.reset_password ? generatePassword() : null;
   const newPassword = generated ?? input.password;
   const changes: Partial<typeof adminUsers.$inferInsert> = { updatedAt: new Date() };

@@ -23,6 +23,7 @@ export async function ensureInitialAdmin(db: Db, email: string, dataDir: string)
     fs.chmodSync(file, 0o600);
   }
   // Printed once, on the start that created the account; never logged again.
-  console.log(`\nCreated the first admin account (role developer).\n  e-mail:   ${email}\n  password: ${password}\n  (also written to ${path.join(dataDir, 'initial-admin.txt')}; change it after signing in)\n`);
+  const saved = dataDir === 'memory:' ? '' : `also written to ${path.join(dataDir, 'initial-admin.txt')}; `;
+  console.log(`\nCreated the first admin account (role developer).\n  e-mail:   ${email}\n  password: ${password}\n  (${saved}change it after signing in)\n`);
   return password;
 }

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/rights';
 
-const password = z.string().min(12).max(200);
+// 8 to 128 characters, no composition rules; the server also refuses common passwords (lib/auth/password-policy.ts).
+const password = z.string().min(8).max(128);
 
 /** POST user/create: e-mail, role and an optional password (generated when absent). */
 export const createUserSchema = z.object({
