@@ -39,6 +39,12 @@ const schema = z.object({
   CLICK_MERCHANT_ID: optionalId,
   UZUM_SERVICE_ID: optionalId,
   PAYNET_SERVICE_ID: optionalId,
+  /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2_000).max(10_000_000).default(50_000),
+  /** Where uploaded CVs are kept (never under public/); default `${DATA_DIR}/uploads`, or a temp dir for DATA_DIR=memory:. */
+  UPLOAD_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
