@@ -17,6 +17,13 @@ type Input = z.output<typeof onlineRequestSchema>;
 /** What the visitor is told: the request's reference and whether billing has it yet. */
 export type RequestAnswer = { reference: string; status: 'forwarded' | 'pending' };
 
+/** The answer already given for this Idempotency-Key, or null for a new key. */
+export async function answerForKey(idempotencyKey: string): Promise<RequestAnswer | null> {
+  const db = await getDb();
+  const [row] = await db.select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, idempotencyKey));
+  return row ? { reference: referenceOf(row), status: row.status } : null;
+}
+
 /** Stores (once per key) and forwards a connection request. */
 export async function submitConnectionRequest(input: Input, idempotencyKey: string, lang: Lang): Promise<RequestAnswer> {
   ensureOutboxRunning();
