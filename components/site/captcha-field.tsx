@@ -18,7 +18,9 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<Widget | null>(null);
   const change = useRef(onChange);
-  change.current = onChange;
+  useEffect(() => {
+    change.current = onChange;
+  });
 
   useEffect(() => {
     let cancelled = false;

@@ -3,6 +3,8 @@ import { getShellData } from '@/lib/content/shell';
 import type { Lang } from '@/lib/i18n/locales';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
+import { ConnectionRequestLauncher } from '@/components/site/connection-request-launcher';
+import { messagesFor } from '@/lib/i18n/messages';
 
 /** The public site's frame: header with the admin-edited menu, main content, footer. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
@@ -15,6 +17,7 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
       </main>
       <SiteFooter lang={lang} shell={shell} year={new Date().getFullYear()} />
+      <ConnectionRequestLauncher texts={{ form: messagesFor(lang).ConnectionRequest, validation: messagesFor(lang).Validation, captcha: messagesFor(lang).Captcha }} />
     </>
   );
 }
