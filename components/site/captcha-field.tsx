@@ -24,7 +24,9 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
 
   useEffect(() => {
     let cancelled = false;
-    void import('altcha').then(() => {
+    void import('altcha')
+      .then(() => customElements.whenDefined('altcha-widget'))
+      .then(() => {
       if (cancelled || !host.current) return;
       const { lang, statistic_key, map_key } = useSite.getState();
       const language = WIDGET_LANGUAGE[lang];
@@ -37,16 +39,23 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
         const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
         change.current(state === 'verified' && payload ? payload : '');
       });
-      host.current.replaceChildren(el);
-      el.configure({
-        challenge: `/api/v1/captcha?lang=${lang}`,
-        hideLogo: false,
-        fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-          const response = await fetch(input, { ...init, headers: { ...signatureHeaders(statistic_key, map_key), 'Cache-Control': 'no-cache' } });
-          const body = (await response.json()) as { status: string; data?: unknown };
-          return new Response(JSON.stringify(body.data ?? null), { status: body.status === 'ok' ? 200 : 503, headers: { 'content-type': 'application/json' } });
+      // the widget's methods exist only after its 'load' event
+      el.addEventListener(
+        'load',
+        () => {
+          el.configure({
+            challenge: `/api/v1/captcha?lang=${lang}`,
+            hideLogo: false,
+            fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+              const response = await fetch(input, { ...init, headers: { ...signatureHeaders(statistic_key, map_key), 'Cache-Control': 'no-cache' } });
+              const body = (await response.json()) as { status: string; data?: unknown };
+              return new Response(JSON.stringify(body.data ?? null), { status: body.status === 'ok' ? 200 : 503, headers: { 'content-type': 'application/json' } });
+            },
+          });
         },
-      });
+        { once: true },
+      );
+      host.current.replaceChildren(el);
       widget.current = el;
     });
     return () => {

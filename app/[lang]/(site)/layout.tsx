@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getShellData } from '@/lib/content/shell';
-import type { Lang } from '@/lib/i18n/locales';
+import { isLang, type Lang } from '@/lib/i18n/locales';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
 import { ConnectionRequestLauncher } from '@/components/site/connection-request-launcher';
@@ -17,7 +17,7 @@ export default async function SiteLayout({ children, params }: { children: React
         {children}
       </main>
       <SiteFooter lang={lang} shell={shell} year={new Date().getFullYear()} />
-      <ConnectionRequestLauncher texts={{ form: messagesFor(lang).ConnectionRequest, validation: messagesFor(lang).Validation, captcha: messagesFor(lang).Captcha }} />
+      {isLang(lang) && <ConnectionRequestLauncher texts={{ form: messagesFor(lang).ConnectionRequest, validation: messagesFor(lang).Validation, captcha: messagesFor(lang).Captcha }} />}
     </>
   );
 }
