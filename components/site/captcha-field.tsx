@@ -9,10 +9,19 @@ type Props = { texts: Record<string, string>; onChange: (payload: string) => voi
 
 const WIDGET_LANGUAGE = { rus: 'ru', uzb: 'uz' } as const;
 
+/** fetch for the widget: signs the call and unwraps our envelope into the bare challenge it expects. */
+function signedChallengeFetch(statisticKey: string, mapKey: string) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await fetch(input, { ...init, headers: { ...signatureHeaders(statisticKey, mapKey), 'Cache-Control': 'no-cache' } });
+    const body = (await response.json()) as { status: string; data?: unknown };
+    return new Response(JSON.stringify(body.data ?? null), { status: body.status === 'ok' ? 200 : 503, headers: { 'content-type': 'application/json' } });
+  };
+}
+
 /**
  * The ALTCHA proof-of-work widget. Its script loads only when a form with a captcha is shown;
- * it fetches its challenge from our signed /api/v1/captcha (unwrapping the envelope) and
- * speaks the page language with the texts of the Captcha namespace.
+ * it fetches its challenge from our signed /api/v1/captcha and speaks the page language with
+ * the texts of the Captcha namespace.
  */
 export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props) {
   const host = useRef<HTMLDivElement>(null);
@@ -24,14 +33,11 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
 
   useEffect(() => {
     let cancelled = false;
-    void import('altcha')
-      .then(() => customElements.whenDefined('altcha-widget'))
-      .then(() => {
+    const mount = () => {
       if (cancelled || !host.current) return;
       const { lang, statistic_key, map_key } = useSite.getState();
       const language = WIDGET_LANGUAGE[lang];
-      const registry = (globalThis as unknown as { $altcha: { i18n: { set: (l: string, s: Record<string, string>) => void } } }).$altcha;
-      registry.i18n.set(language, texts);
+      (globalThis as unknown as { $altcha: { i18n: { set: (l: string, s: Record<string, string>) => void } } }).$altcha.i18n.set(language, texts);
       const el = document.createElement('altcha-widget') as Widget;
       el.setAttribute('language', language);
       el.setAttribute('name', 'altcha');
@@ -40,24 +46,11 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
         change.current(state === 'verified' && payload ? payload : '');
       });
       // the widget's methods exist only after its 'load' event
-      el.addEventListener(
-        'load',
-        () => {
-          el.configure({
-            challenge: `/api/v1/captcha?lang=${lang}`,
-            hideLogo: false,
-            fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-              const response = await fetch(input, { ...init, headers: { ...signatureHeaders(statistic_key, map_key), 'Cache-Control': 'no-cache' } });
-              const body = (await response.json()) as { status: string; data?: unknown };
-              return new Response(JSON.stringify(body.data ?? null), { status: body.status === 'ok' ? 200 : 503, headers: { 'content-type': 'application/json' } });
-            },
-          });
-        },
-        { once: true },
-      );
+      el.addEventListener('load', () => el.configure({ challenge: `/api/v1/captcha?lang=${lang}`, fetch: signedChallengeFetch(statistic_key, map_key) }), { once: true });
       host.current.replaceChildren(el);
       widget.current = el;
-    });
+    };
+    void import('altcha').then(() => customElements.whenDefined('altcha-widget')).then(mount);
     return () => {
       cancelled = true;
     };
