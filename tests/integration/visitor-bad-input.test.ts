@@ -56,6 +56,12 @@ describe('bad input', () => {
     expect(after).toEqual(before);
   });
 
+  it('requires the Idempotency-Key header of a connection request', async () => {
+    const res = await callRoute(onlineRequest, '/api/v1/billing/online_request', { method: 'POST', body: requestOk, headers: { 'x-real-ip': '10.1.1.2' } });
+    expect(res.status).toBe(400);
+    expect(res.json.error.fields['Idempotency-Key']).toBe('Обязательное поле.');
+  });
+
   it('speaks Russian by default and names the phone rule', async () => {
     const res = await callRoute(contact, '/api/v1/contact/with/us', { method: 'POST', body: { ...contactOk, phone: '123' } });
     expect(res.json.error.fields.phone).toBe('Введите номер в формате +998 XX XXX XX XX.');
