@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './helpers/captcha';
 
 const TEXT = {
-  rus: { district: 'Район', districtName: 'Чиланзарский район', choose: 'Выберите район', inCoverage: 'Вы в зоне охвата нашей сети', notFound: 'Не нашли свой адрес?', continue: 'Выбрать тариф и оставить заявку', recheck: 'Проверить ещё раз', dialog: 'Заявка на подключение', tariff: 'Тариф', name: 'Имя', phone: 'Телефон', promo: 'Промокод (необязательно)', checkPromo: 'Проверить промокод', promoOk: 'Промокод действует.', submit: 'Отправить заявку', done: 'в течение 24 часов' },
-  uzb: { district: 'Tuman', districtName: 'Chilonzor tumani', choose: 'Tumanni tanlang', inCoverage: "Siz tarmog'imiz qamrov hududidasiz", notFound: 'Manzilingizni topmadingizmi?', continue: 'Tarif tanlash va ariza qoldirish', recheck: 'Qayta tekshirish', dialog: 'Ulanish uchun ariza', tariff: 'Tarif', name: 'Ism', phone: 'Telefon', promo: 'Promokod (ixtiyoriy)', checkPromo: 'Promokodni tekshirish', promoOk: 'Promokod amal qiladi.', submit: 'Arizani yuborish', done: '24 soat ichida' },
+  rus: { district: 'Район', districtName: 'Чиланзарский район', choose: 'Выберите район', inCoverage: 'Вы в зоне охвата нашей сети', notFound: 'Не нашли свой адрес?', continue: 'Выбрать тариф и оставить заявку', recheck: 'Проверить ещё раз', dialog: 'Заявка на подключение', tariff: 'Тариф', name: 'Имя', phone: 'Телефон', promo: 'Промокод (необязательно)', poll: 'Откуда вы о нас узнали? (необязательно)', checkPromo: 'Проверить промокод', promoOk: 'Промокод действует.', submit: 'Отправить заявку', done: 'в течение 24 часов' },
+  uzb: { district: 'Tuman', districtName: 'Chilonzor tumani', choose: 'Tumanni tanlang', inCoverage: "Siz tarmog'imiz qamrov hududidasiz", notFound: 'Manzilingizni topmadingizmi?', continue: 'Tarif tanlash va ariza qoldirish', recheck: 'Qayta tekshirish', dialog: 'Ulanish uchun ariza', tariff: 'Tarif', name: 'Ism', phone: 'Telefon', promo: 'Promokod (ixtiyoriy)', poll: "Biz haqimizda qayerdan bildingiz? (ixtiyoriy)", checkPromo: 'Promokodni tekshirish', promoOk: 'Promokod amal qiladi.', submit: 'Arizani yuborish', done: '24 soat ichida' },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
@@ -32,6 +32,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     await dialog.getByLabel(t.promo).fill('WELCOME2026');
     await dialog.getByRole('button', { name: t.checkPromo }).click();
     await expect(dialog.getByText(t.promoOk)).toBeVisible();
+    await dialog.getByLabel(t.poll).selectOption({ index: 1 });
     await solveCaptcha(page, lang, dialog);
     await dialog.getByRole('button', { name: t.submit }).dblclick();
     await expect(dialog.getByRole('status').filter({ hasText: t.done })).toBeVisible();

@@ -16,6 +16,7 @@ import { CaptchaField } from './captcha-field';
 export type ModalTexts = { form: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
 type Output = z.output<typeof onlineRequestSchema>;
 type Tariff = { code: string; name: { rus: string; uzb: string } };
+type PollOption = { code: string; label: string };
 type PromoAnswer = { state: 'valid' | 'expired' | 'unknown'; message: string; description?: string };
 
 type Name = 'name' | 'phone' | 'extra_phone' | 'email' | 'address.district' | 'address.street' | 'address.house' | 'address.apartment' | 'city' | 'company';
@@ -40,6 +41,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const [key] = useState(() => crypto.randomUUID());
   const [done, setDone] = useState('');
   const [tariffs, setTariffs] = useState<Tariff[]>([]);
+  const [poll, setPoll] = useState<PollOption[]>([]);
   const [promo, setPromo] = useState<PromoAnswer | null>(null);
   const [reset, setReset] = useState(0);
   const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<OnlineRequestInput, unknown, Output>({
@@ -53,6 +55,10 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   });
   const { errors, isSubmitting } = formState;
   register('altcha');
+
+  useEffect(() => {
+    api.query<PollOption[]>('billing/application_poll').then(setPoll, (e) => reportFailure(e));
+  }, []);
 
   useEffect(() => {
     if (tariff) return;
@@ -125,6 +131,16 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
                 {promo.message} {promo.description}
               </p>
             )}
+          </div>
+          <div className="sm:col-span-2">
+            <FormField id="request-poll" label={t.poll ?? ''} error={errorText(errors.poll?.message, texts.validation)}>
+              {(d) => (
+                <select id="request-poll" className={inputClass} aria-describedby={d} {...register('poll')}>
+                  <option value="">{t.pollChoose}</option>
+                  {poll.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+                </select>
+              )}
+            </FormField>
           </div>
           <div className="sm:col-span-2">
             <CaptchaField texts={texts.captcha} resetSignal={reset} error={errorText(errors.altcha?.message, texts.validation)} onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })} />

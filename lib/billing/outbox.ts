@@ -33,6 +33,7 @@ function toOnlineRequest(row: Row): OnlineRequest {
     city: row.city,
     company: row.company,
     promo: row.promo,
+    poll: row.poll,
     tariff: row.tariff,
     lang: row.lang,
   };

@@ -41,6 +41,7 @@ export async function submitConnectionRequest(input: Input, idempotencyKey: stri
       city: input.city,
       company: input.company ?? null,
       promo: input.promo ?? null,
+      poll: input.poll ?? null,
       tariff: input.tariff,
       lang,
     })

@@ -21,6 +21,7 @@ export const onlineRequestSchema = z
     city: requiredText(100),
     company: optionalText(200),
     promo: optionalText(32),
+    poll: optionalText(64),
     tariff: requiredText(64),
     altcha: altchaField,
   })

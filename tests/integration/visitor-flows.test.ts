@@ -121,7 +121,7 @@ describe('captcha', () => {
 });
 
 describe('connection request', () => {
-  const request = { name: 'Dilnoza', phone: '+998901112233', email: '', address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' }, city: 'Tashkent', company: 'Sirius', promo: DEMO.promo.valid, tariff: 'nihol-50' };
+  const request = { name: 'Dilnoza', phone: '+998901112233', email: '', address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' }, city: 'Tashkent', company: 'Sirius', promo: DEMO.promo.valid, poll: 'friends', tariff: 'nihol-50' };
 
   it('stores one row for a double click and answers both with the same reference', async () => {
     const altcha = await solvedCaptcha();
@@ -132,7 +132,7 @@ describe('connection request', () => {
     expect(a.json.data.message).toMatch(/24 часов/);
     const rows = await db().select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, 'same-key-0001'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'forwarded', phone: '+998 90 111 22 33', email: null });
+    expect(rows[0]).toMatchObject({ status: 'forwarded', phone: '+998 90 111 22 33', email: null, poll: 'friends' });
   });
 
   it('keeps the request when the HTTP billing is down and forwards it when billing is back', async () => {
