@@ -11,7 +11,6 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
-  UPLOAD_DIR: z.string().optional().transform((v) => (v ? v : undefined)),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -40,6 +39,12 @@ const schema = z.object({
   CLICK_MERCHANT_ID: optionalId,
   UZUM_SERVICE_ID: optionalId,
   PAYNET_SERVICE_ID: optionalId,
+  /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+  /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2_000).max(10_000_000).default(50_000),
+  /** Where uploads are kept (never under public/): images/ (served) and resumes/ (private); default `${DATA_DIR}/uploads`. */
+  UPLOAD_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { apiError } from '@/lib/api/errors';
-import { uploadDir } from './upload-dir';
+import { imageDir } from '@/lib/uploads/upload-dir';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const MAX_WIDTH = 1600;
@@ -34,7 +34,7 @@ export async function storeImage(bytes: Uint8Array): Promise<string> {
     throw apiError('unsupported_media');
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = path.join(uploadDir(), 'images');
+  const dir = imageDir();
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), output);
   return `/uploads/images/${name}`;

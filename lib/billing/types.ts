@@ -43,6 +43,8 @@ export type OnlineRequest = {
   city: string;
   company?: string | null;
   promo?: string | null;
+  /** The application poll answer's code. */
+  poll?: string | null;
   tariff: string;
   lang: string;
 };

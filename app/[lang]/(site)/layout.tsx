@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { getShellData } from '@/lib/content/shell';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
 import { Analytics } from '@/components/site/analytics';
 import { SeasonalSnow } from '@/components/site/seasonal-snow';
+import { ConnectionRequestLauncher } from '@/components/site/connection-request-launcher';
 
-/** The public site's frame: header with the admin-edited menu, main content, footer. */
+/** The public site's frame: header with the admin-edited menu, main content, footer, and the connection request. */
 export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
   const lang = (await params).lang as Lang; // validated by the [lang] layout
   const shell = await getShellData(lang);
   const { FB_PIXEL_ID, GA_ID, YANDEX_METRIKA_ID, GTM_ID } = env();
+  const messages = messagesFor(lang);
   return (
     <>
       <SiteHeader lang={lang} shell={shell} />
@@ -21,6 +24,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <SiteFooter lang={lang} shell={shell} year={new Date().getFullYear()} />
       <SeasonalSnow />
       <Analytics fbPixelId={FB_PIXEL_ID} gaId={GA_ID} yandexMetrikaId={YANDEX_METRIKA_ID} gtmId={GTM_ID} />
+      <ConnectionRequestLauncher texts={{ form: messages.ConnectionRequest, validation: messages.Validation, captcha: messages.Captcha }} />
     </>
   );
 }

@@ -29,6 +29,8 @@ export const connectionRequests = pgTable(
     city: text('city').notNull(),
     company: text('company'),
     promo: text('promo'),
+    /** The application poll answer ('how did you hear about us'), a code of billing's poll. */
+    poll: text('poll'),
     tariff: text('tariff').notNull(),
     lang: text('lang').notNull(),
     status: text('status').$type<'pending' | 'forwarded'>().notNull().default('pending'),

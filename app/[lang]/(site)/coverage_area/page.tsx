@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { CoverageCheck } from '@/components/site/coverage-check';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'CoveragePage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/coverage_area', t('title'), t('description'), meta('siteName'));
+}
+
+/** Coverage check (SPEC §2): the address lists load in the island through the address calls. */
+export default async function CoverageAreaPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'CoveragePage' });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="text-muted">{t('intro')}</p>
+      <CoverageCheck lang={lang} texts={messagesFor(lang).CoveragePage} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { FeedbackForm } from '@/components/site/feedback-form';
+
+type Props = { params: Promise<{ lang: string; id?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FeedbackPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang as Lang, `/feedback${id?.length ? `/${id[0]}` : ''}`, t('title'), t('description'), meta('siteName'));
+}
+
+/**
+ * Service evaluation (SPEC §2). The optional id is the evaluated event — the call or the
+ * technician's/installer's visit — whose link the subscriber received by SMS after it; without
+ * an id the visitor rates the service in general (event 'general'). The kind is chosen in the
+ * form (not from the query string) so the page stays cacheable.
+ */
+export default async function FeedbackPage({ params }: Props) {
+  const { lang: raw, id } = await params;
+  const lang = raw as Lang;
+  setRequestLocale(lang);
+  const eventId = id?.[0] ?? 'general';
+  if ((id?.length ?? 0) > 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(eventId)) notFound();
+  const t = await getTranslations({ locale: lang, namespace: 'FeedbackPage' });
+  const messages = messagesFor(lang);
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="text-muted">{t('intro')}</p>
+      <FeedbackForm eventId={eventId} texts={messages.FeedbackPage} validation={messages.Validation} alreadyRated={messages.Errors.already_rated.message} starLabels={[1, 2, 3, 4, 5].map((count) => t('star', { count }))} />
+    </div>
+  );
+}

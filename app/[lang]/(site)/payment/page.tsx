@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { env } from '@/lib/env';
+import type { Lang } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { CabinetLoginForm } from '@/components/site/cabinet-login-form';
+import { PaymentCheck } from '@/components/site/payment-check';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lang = (await params).lang as Lang;
+  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'PaymentPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  return pageMetadata(lang, '/payment', t('title'), t('description'), meta('siteName'));
+}
+
+/** Express payment (SPEC §2): login check, checkout links, other ways to pay, and the cabinet login. */
+export default async function PaymentPage({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'PaymentPage' }), getStaticComponents(lang)]);
+  const config = env();
+  const messages = messagesFor(lang);
+  const alternatives = staticList<{ id: string; title: string; text: string }>(components, 'payment_alternatives');
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-3xl font-bold">{t('title')}</h1>
+        <p className="text-muted">{t('intro')}</p>
+      </div>
+      <PaymentCheck
+        texts={messages.PaymentPage}
+        validation={messages.Validation}
+        merchants={{ payme: config.PAYME_MERCHANT_ID, clickService: config.CLICK_SERVICE_ID, clickMerchant: config.CLICK_MERCHANT_ID, uzum: config.UZUM_SERVICE_ID, paynet: config.PAYNET_SERVICE_ID }}
+      />
+      <section aria-labelledby="pay-alternatives">
+        <h2 id="pay-alternatives" className="mb-3 text-2xl font-bold">{t('alternatives')}</h2>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {alternatives.map((a) => (
+            <li key={a.id} className="rounded-xl border border-slate-200 p-4">
+              <h3 className="font-semibold">{a.title}</h3>
+              <p className="mt-1 text-sm">{a.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CabinetLoginForm action={config.CABINET_URL} oldCabinetUrl={config.CABINET_OLD_URL} texts={messages.CabinetLogin} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { apiHandler } from '@/lib/api/handler';
+import { ok } from '@/lib/api/envelope';
+import { parseQuery } from '@/lib/api/parse';
+import { enforceRateLimit } from '@/lib/abuse/rate-limit';
+import { clientIp } from '@/lib/http/client-ip';
+import { checkTasix } from '@/lib/tasix/check';
+import { tasixTargetSchema } from '@/lib/tasix/target-schema';
+import { z } from 'zod';
+
+const query = tasixTargetSchema.extend({ lang: z.string().optional(), t: z.string().optional() });
+
+/** GET /api/v1/tasix/check?target=: an IP or domain against TAS-IX; without target, the caller's own IP. */
+export const GET = apiHandler(async (req) => {
+  const { target } = parseQuery(req.nextUrl, query);
+  await enforceRateLimit(req, 'tasix');
+  const own = !target;
+  const subject = target || clientIp(req);
+  if (subject === 'unknown') return ok({ target: subject, own, addresses: [], inside: false, list_date: null });
+  return ok({ ...(await checkTasix(subject)), own });
+});

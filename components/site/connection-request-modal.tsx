@@ -1,0 +1,155 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { api } from '@/lib/api/client';
+import { useConnection } from '@/lib/store/connection';
+import { useSite } from '@/lib/store/site';
+import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
+import { onlineRequestSchema, type OnlineRequestInput } from '@/lib/visitors/online-request-schema';
+import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { CaptchaField } from './captcha-field';
+
+/** Texts the modal needs, passed from the layout. */
+export type ModalTexts = { form: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
+type Output = z.output<typeof onlineRequestSchema>;
+type Tariff = { code: string; name: { rus: string; uzb: string } };
+type PollOption = { code: string; label: string };
+type PromoAnswer = { state: 'valid' | 'expired' | 'unknown'; message: string; description?: string };
+
+type Name = 'name' | 'phone' | 'extra_phone' | 'email' | 'address.district' | 'address.street' | 'address.house' | 'address.apartment' | 'city' | 'company';
+const FIELDS: { name: Name; label: string; type?: string; autoComplete?: string }[] = [
+  { name: 'name', label: 'name', autoComplete: 'name' },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'city', label: 'city', autoComplete: 'address-level2' },
+  { name: 'address.district', label: 'district' },
+  { name: 'address.street', label: 'street', autoComplete: 'address-line1' },
+  { name: 'address.house', label: 'house' },
+  { name: 'address.apartment', label: 'apartment', autoComplete: 'address-line2' },
+  { name: 'company', label: 'company', autoComplete: 'organization' },
+];
+
+/** The connection request (SPEC §2–4): one Idempotency-Key per opened form, so a double click sends one request. */
+export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
+  const t = texts.form;
+  const lang = useSite((s) => s.lang);
+  const { tariff, selected_address, setWantConnect } = useConnection();
+  const [key] = useState(() => crypto.randomUUID());
+  const [done, setDone] = useState('');
+  const [tariffs, setTariffs] = useState<Tariff[]>([]);
+  const [poll, setPoll] = useState<PollOption[]>([]);
+  const [promo, setPromo] = useState<PromoAnswer | null>(null);
+  const [reset, setReset] = useState(0);
+  const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<OnlineRequestInput, unknown, Output>({
+    resolver: formResolver(onlineRequestSchema, texts.validation),
+    defaultValues: {
+      tariff: tariff?.code ?? '',
+      city: t.defaultCity,
+      address: { district: selected_address?.district ?? '', street: selected_address?.street ?? '', house: selected_address?.building ?? '', apartment: '' },
+      altcha: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  register('altcha');
+
+  useEffect(() => {
+    api.query<PollOption[]>('billing/application_poll').then(setPoll, (e) => reportFailure(e));
+  }, []);
+
+  useEffect(() => {
+    if (tariff) return;
+    api.query<{ tariffs: Tariff[] }>('billing/tariffs').then((d) => setTariffs(d.tariffs), (e) => reportFailure(e));
+  }, [tariff]);
+
+  const checkPromo = async () => {
+    const code = String(getValues('promo') ?? '').trim();
+    if (!code) return;
+    try {
+      setPromo(await api.post<PromoAnswer>('check/promo', { promo: code }));
+    } catch (error) {
+      reportFailure(error, setError);
+    }
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await api.post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key });
+      setDone(answer.message);
+    } catch (error) {
+      reportFailure(error, setError);
+      setReset((n) => n + 1);
+    }
+  });
+
+  const fieldError = (name: Name) => {
+    const [a, b] = name.split('.') as [keyof typeof errors, string?];
+    const e = errors[a] as { message?: string; [k: string]: unknown } | undefined;
+    return errorText((b ? (e?.[b] as { message?: string } | undefined)?.message : e?.message) as string | undefined, texts.validation);
+  };
+
+  return (
+    <ModalDialog title={t.title ?? ''} closeLabel={t.close ?? ''} onClose={() => setWantConnect(false)}>
+      {done ? (
+        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{done}</p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+          <p className="sm:col-span-2 text-muted">{t.intro}</p>
+          <div className="sm:col-span-2">
+            {tariff ? (
+              <p><span className="font-medium">{t.tariff}:</span> {tariff.name}</p>
+            ) : (
+              <FormField id="request-tariff" label={t.tariff ?? ''} error={errorText(errors.tariff?.message, texts.validation)}>
+                {(d) => (
+                  <select id="request-tariff" className={inputClass} aria-describedby={d} aria-invalid={Boolean(errors.tariff)} {...register('tariff')}>
+                    <option value="">{t.noTariff}</option>
+                    {tariffs.map((x) => <option key={x.code} value={x.code}>{x.name[lang]}</option>)}
+                  </select>
+                )}
+              </FormField>
+            )}
+          </div>
+          {FIELDS.map((f) => (
+            <FormField key={f.name} id={`request-${f.name}`} label={t[f.label] ?? f.label} error={fieldError(f.name)} hint={f.name === 'phone' ? t.phoneHint : undefined}>
+              {(d) => <input id={`request-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={inputClass} aria-describedby={d} aria-invalid={Boolean(fieldError(f.name))} {...register(f.name)} />}
+            </FormField>
+          ))}
+          <div className="sm:col-span-2">
+            <FormField id="request-promo" label={t.promo ?? ''} error={errorText(errors.promo?.message, texts.validation)}>
+              {(d) => (
+                <div className="flex gap-2">
+                  <input id="request-promo" className={inputClass} aria-describedby={d} {...register('promo', { onChange: () => setPromo(null) })} />
+                  <button type="button" className={secondaryButtonClass} onClick={checkPromo}>{t.checkPromo}</button>
+                </div>
+              )}
+            </FormField>
+            {promo && (
+              <p role="status" className={promo.state === 'valid' ? 'text-green-800' : 'text-amber-800'}>
+                {promo.message} {promo.description}
+              </p>
+            )}
+          </div>
+          <div className="sm:col-span-2">
+            <FormField id="request-poll" label={t.poll ?? ''} error={errorText(errors.poll?.message, texts.validation)}>
+              {(d) => (
+                <select id="request-poll" className={inputClass} aria-describedby={d} {...register('poll')}>
+                  <option value="">{t.pollChoose}</option>
+                  {poll.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="sm:col-span-2">
+            <CaptchaField texts={texts.captcha} resetSignal={reset} error={errorText(errors.altcha?.message, texts.validation)} onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })} />
+          </div>
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? t.sending : t.submit}</button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '@/lib/api/client';
+import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
+import { contactSchema, type ContactInput } from '@/lib/visitors/contact-schema';
+import type { z } from 'zod';
+
+type ContactOutput = z.output<typeof contactSchema>;
+import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { CaptchaField } from './captcha-field';
+
+type Props = { texts: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
+
+type TextKey = 'name' | 'email' | 'login' | 'phone' | 'extra_phone' | 'address' | 'city';
+const FIELDS: { name: TextKey; label: string; type?: string; autoComplete?: string; hint?: boolean }[] = [
+  { name: 'name', label: 'name', autoComplete: 'name' },
+  { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', hint: true },
+  { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
+  { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'login', label: 'login' },
+  { name: 'address', label: 'address', autoComplete: 'street-address' },
+  { name: 'city', label: 'city', autoComplete: 'address-level2' },
+];
+
+/** The contact form (SPEC §3) → POST /contact/with/us, with a captcha and a confirmation. */
+export function ContactForm({ texts, validation, captcha }: Props) {
+  const [done, setDone] = useState('');
+  const [reset, setReset] = useState(0);
+  const { register, handleSubmit, setValue, setError, formState } = useForm<ContactInput, unknown, ContactOutput>({
+    resolver: formResolver(contactSchema, validation),
+    defaultValues: { city: texts.defaultCity, altcha: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  register('altcha');
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await api.post<{ message: string }>('contact/with/us', values);
+      setDone(answer.message);
+    } catch (error) {
+      reportFailure(error, setError);
+      setReset((n) => n + 1);
+    }
+  });
+
+  if (done) return <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{done}</p>;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+      {FIELDS.map((f) => (
+        <FormField key={f.name} id={`contact-${f.name}`} label={texts[f.label] ?? f.label} error={errorText(errors[f.name]?.message, validation)} hint={f.hint ? texts.phoneHint : undefined}>
+          {(describedBy) => (
+            <input id={`contact-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={inputClass} aria-invalid={Boolean(errors[f.name])} aria-describedby={describedBy} {...register(f.name)} />
+          )}
+        </FormField>
+      ))}
+      <div className="md:col-span-2">
+        <FormField id="contact-message" label={texts.message ?? ''} error={errorText(errors.message?.message, validation)}>
+          {(describedBy) => <textarea id="contact-message" rows={5} className={inputClass} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy} {...register('message')} />}
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <CaptchaField texts={captcha} resetSignal={reset} error={errorText(errors.altcha?.message, validation)} onChange={(payload) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted })} />
+      </div>
+      <div className="md:col-span-2">
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

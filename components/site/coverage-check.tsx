@@ -1,0 +1,133 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '@/lib/api/client';
+import type { Lang } from '@/lib/i18n/locales';
+import { useConnection } from '@/lib/store/connection';
+import { useSite, type Address } from '@/lib/store/site';
+import { reportFailure } from '@/lib/validation/form-errors';
+import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+
+type Props = { lang: Lang; texts: Record<string, string> };
+
+/** Coverage check (SPEC §4): city → district → building → pick an address → in coverage or 'not found?'. */
+export function CoverageCheck({ lang, texts }: Props) {
+  const router = useRouter();
+  const { regions, districts, addresses_by_districts, setRegions, setDistricts, setDistrictAddresses } = useSite();
+  const { selected_address, selectAddress, clearAddress, setWantConnect } = useConnection();
+  const [city, setCity] = useState('');
+  const [district, setDistrict] = useState('');
+  const [building, setBuilding] = useState('');
+  const buildingInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    api.query<string[]>('addresses/level/0').then((list) => { setRegions(list); setCity((c) => c || list[0] || ''); }, (e) => reportFailure(e));
+  }, [setRegions]);
+  useEffect(() => {
+    if (!city) return;
+    api.post<string[]>('addresses/level/1', { region_name: city }).then(setDistricts, (e) => reportFailure(e));
+  }, [city, setDistricts]);
+  useEffect(() => {
+    if (!district || addresses_by_districts[district]) return;
+    api.query<Address[]>('addresses/level/2', { district }).then((list) => setDistrictAddresses(district, list), (e) => reportFailure(e));
+  }, [district, addresses_by_districts, setDistrictAddresses]);
+
+  const all = district ? addresses_by_districts[district] : undefined;
+  const matches = (all ?? []).filter((a) => !building.trim() || a.building.toLowerCase().startsWith(building.trim().toLowerCase()));
+  const notFound = (selected_address && !selected_address.in_coverage) || (!selected_address && building.trim() !== '' && all !== undefined && matches.length === 0);
+  const label = (a: Address) => `${a.street}, ${a.building}`;
+
+  const recheck = () => {
+    clearAddress();
+    setBuilding('');
+    buildingInput.current?.focus();
+  };
+  const proceed = () => {
+    setWantConnect(true);
+    router.push(`/${lang}/tariff`);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="coverage-city" className="font-medium">{texts.city}</label>
+          <select id="coverage-city" className={inputClass} value={city} onChange={(e) => { setCity(e.target.value); setDistrict(''); clearAddress(); }}>
+            {regions.map((r) => <option key={r} value={r}>{r}</option>)}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="coverage-district" className="font-medium">{texts.district}</label>
+          <select id="coverage-district" className={inputClass} value={district} onChange={(e) => { setDistrict(e.target.value); clearAddress(); }}>
+            <option value="">{texts.chooseDistrict}</option>
+            {districts.map((d) => <option key={d} value={d}>{d}</option>)}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="coverage-building" className="font-medium">{texts.building}</label>
+          <input id="coverage-building" ref={buildingInput} className={inputClass} value={building} inputMode="text" onChange={(e) => setBuilding(e.target.value)} />
+        </div>
+      </div>
+
+      {district && !all && <p role="status">{texts.loading}</p>}
+      {all && matches.length > 0 && !selected_address && (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <caption className="mb-2 text-left font-semibold">{texts.tableCaption}</caption>
+            <thead>
+              <tr className="border-b border-slate-300">
+                <th scope="col" className="py-2">{texts.colStreet}</th>
+                <th scope="col">{texts.colBuilding}</th>
+                <th scope="col">{texts.colTechnology}</th>
+                <th scope="col"><span className="sr-only">{texts.colAction}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {matches.slice(0, 50).map((a) => (
+                <tr key={a.id} className="border-b border-slate-200">
+                  <td className="py-2">{a.street}</td>
+                  <td>{a.building}</td>
+                  <td>{a.technology ?? '—'}</td>
+                  <td className="py-1 text-right">
+                    <button type="button" className={secondaryButtonClass} aria-label={texts.chooseAddress?.replace('{address}', label(a))} onClick={() => selectAddress(a)}>
+                      {texts.choose}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {selected_address && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>{texts.selected?.replace('{address}', label(selected_address))}</p>
+          <button type="button" className="text-brand-700 underline" onClick={recheck}>{texts.clear}</button>
+        </div>
+      )}
+
+      {selected_address?.in_coverage && (
+        <div role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4">
+          <p className="text-xl font-bold text-green-900">{texts.inCoverage}</p>
+          <p>{texts.inCoverageText?.replace('{technology}', selected_address.technology ?? '')}</p>
+          <button type="button" className={`${buttonClass} mt-3`} onClick={proceed}>{texts.continue}</button>
+        </div>
+      )}
+
+      {notFound && (
+        <section role="status" aria-labelledby="coverage-not-found" className="rounded border-l-4 border-amber-700 bg-amber-50 p-4">
+          <h2 id="coverage-not-found" className="text-xl font-bold">{texts.notFoundTitle}</h2>
+          <p>{texts.notFoundText}</p>
+          <h3 className="mt-3 font-semibold">{texts.adsl}</h3>
+          <p>{texts.adslText}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={secondaryButtonClass} onClick={recheck}>{texts.recheck}</button>
+            <button type="button" className={buttonClass} onClick={proceed}>{texts.continue}</button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

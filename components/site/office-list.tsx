@@ -1,0 +1,36 @@
+type LocalOffice = { id: string; name: string; address: string; schedule: string; email: string; phones: string[]; postalIndex: string };
+type Labels = { address: string; schedule: string; email: string; phones: string; postalIndex: string };
+type Props = { id: string; title: string; offices: LocalOffice[]; labels: Labels };
+
+/** A group of offices: address, schedule, e-mail, phones as tel: links, postal index. */
+export function OfficeList({ id, title, offices, labels }: Props) {
+  if (offices.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-bold">{title}</h2>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {offices.map((o) => (
+          <li key={o.id} className="rounded-xl border border-slate-200 p-4">
+            <h3 className="font-semibold">{o.name}</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted">{labels.address}</dt>
+              <dd>{o.address}</dd>
+              <dt className="text-muted">{labels.schedule}</dt>
+              <dd>{o.schedule}</dd>
+              <dt className="text-muted">{labels.email}</dt>
+              <dd><a className="text-brand-700 underline" href={`mailto:${o.email}`}>{o.email}</a></dd>
+              <dt className="text-muted">{labels.phones}</dt>
+              <dd className="flex flex-wrap gap-x-3">
+                {o.phones.map((p) => (
+                  <a key={p} className="text-brand-700 underline" href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
+                ))}
+              </dd>
+              <dt className="text-muted">{labels.postalIndex}</dt>
+              <dd>{o.postalIndex}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { api } from '@/lib/api/client';
+import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
+import { MAX_CV_BYTES, resumeSchema, type ResumeInput } from '@/lib/visitors/resume-schema';
+import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { CaptchaField } from './captcha-field';
+
+type Props = { texts: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string>; vacancies: string[] };
+type Output = z.output<typeof resumeSchema>;
+
+const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The résumé form → POST /api/v1/resume as multipart (the CV is checked by content on the server). */
+export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
+  const [done, setDone] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState('');
+  const [reset, setReset] = useState(0);
+  const { register, handleSubmit, setValue, setError, formState } = useForm<ResumeInput, unknown, Output>({
+    resolver: formResolver(resumeSchema, validation),
+    defaultValues: { vacancy: '', altcha: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  register('altcha');
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!file) return setFileError(validation.fileRequired ?? '');
+    if (file.size > MAX_CV_BYTES) return setFileError(texts.file ?? '');
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) if (value) body.append(key, String(value));
+    body.append('file', file, file.name);
+    try {
+      const answer = await api.post<{ message: string }>('resume', body);
+      setDone(answer.message);
+    } catch (error) {
+      reportFailure(error, setError);
+      setReset((n) => n + 1);
+    }
+  });
+
+  if (done) return <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{done}</p>;
+  const text = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
+    <FormField id={`resume-${name}`} label={texts[name] ?? name} error={errorText(errors[name]?.message, validation)}>
+      {(d) => <input id={`resume-${name}`} type={type} autoComplete={autoComplete} className={inputClass} aria-invalid={Boolean(errors[name])} aria-describedby={d} {...register(name)} />}
+    </FormField>
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+      {text('name', 'text', 'name')}
+      {text('phone', 'tel', 'tel')}
+      {text('email', 'email', 'email')}
+      <FormField id="resume-vacancy" label={texts.vacancy ?? ''} error={errorText(errors.vacancy?.message, validation)}>
+        {(d) => (
+          <select id="resume-vacancy" className={inputClass} aria-invalid={Boolean(errors.vacancy)} aria-describedby={d} {...register('vacancy')}>
+            <option value="">{texts.chooseVacancy}</option>
+            {vacancies.map((v) => <option key={v} value={v}>{v}</option>)}
+            <option value={texts.otherVacancy}>{texts.otherVacancy}</option>
+          </select>
+        )}
+      </FormField>
+      <div className="md:col-span-2">
+        <FormField id="resume-file" label={texts.file ?? ''} error={fileError || errorText((errors as Record<string, { message?: string }>).file?.message, validation)}>
+          {(d) => (
+            <input id="resume-file" type="file" accept={ACCEPT} aria-describedby={d} aria-invalid={Boolean(fileError)}
+              onChange={(e) => { setFile(e.target.files?.[0] ?? null); setFileError(''); }} />
+          )}
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <FormField id="resume-message" label={texts.message ?? ''} error={errorText(errors.message?.message, validation)}>
+          {(d) => <textarea id="resume-message" rows={4} className={inputClass} aria-describedby={d} {...register('message')} />}
+        </FormField>
+      </div>
+      <div className="md:col-span-2">
+        <CaptchaField texts={captcha} resetSignal={reset} error={errorText(errors.altcha?.message, validation)} onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })} />
+      </div>
+      <div className="md:col-span-2">
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? texts.sending : texts.submit}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { solveCaptcha } from './helpers/captcha';
+
+const TEXT = {
+  rus: { district: 'Район', districtName: 'Чиланзарский район', choose: 'Выберите район', inCoverage: 'Вы в зоне охвата нашей сети', notFound: 'Не нашли свой адрес?', continue: 'Выбрать тариф и оставить заявку', recheck: 'Проверить ещё раз', dialog: 'Заявка на подключение', tariff: 'Тариф', name: 'Имя', phone: 'Телефон', promo: 'Промокод (необязательно)', poll: 'Откуда вы о нас узнали? (необязательно)', checkPromo: 'Проверить промокод', promoOk: 'Промокод действует.', submit: 'Отправить заявку', done: 'в течение 24 часов' },
+  uzb: { district: 'Tuman', districtName: 'Chilonzor tumani', choose: 'Tumanni tanlang', inCoverage: "Siz tarmog'imiz qamrov hududidasiz", notFound: 'Manzilingizni topmadingizmi?', continue: 'Tarif tanlash va ariza qoldirish', recheck: 'Qayta tekshirish', dialog: 'Ulanish uchun ariza', tariff: 'Tarif', name: 'Ism', phone: 'Telefon', promo: 'Promokod (ixtiyoriy)', poll: "Biz haqimizda qayerdan bildingiz? (ixtiyoriy)", checkPromo: 'Promokodni tekshirish', promoOk: 'Promokod amal qiladi.', submit: 'Arizani yuborish', done: '24 soat ichida' },
+} as const;
+
+for (const lang of ['rus', 'uzb'] as const) {
+  test(`${lang}: a visitor checks the address and applies for a connection`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.goto(`/${lang}/coverage_area`);
+    const district = page.getByLabel(t.district, { exact: true });
+    await expect(district.locator('option').first()).toHaveText(t.choose);
+    await expect(district.locator('option', { hasText: t.districtName })).toHaveCount(1);
+    await district.selectOption({ label: t.districtName });
+
+    // an address outside the network offers the re-check, ADSL and the request
+    await page.getByRole('row').filter({ hasText: '—' }).first().getByRole('button').click();
+    await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
+    await page.getByRole('button', { name: t.recheck }).click();
+
+    await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button').click();
+    await expect(page.getByText(t.inCoverage)).toBeVisible();
+    await page.getByRole('button', { name: t.continue }).click();
+
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(t.tariff, { exact: true }).selectOption({ index: 1 });
+    await dialog.getByLabel(t.name, { exact: true }).fill('Dilnoza');
+    await dialog.getByLabel(t.phone, { exact: true }).fill('901112233');
+    await dialog.getByLabel(t.promo).fill('WELCOME2026');
+    await dialog.getByRole('button', { name: t.checkPromo }).click();
+    await expect(dialog.getByText(t.promoOk)).toBeVisible();
+    await dialog.getByLabel(t.poll).selectOption({ index: 1 });
+    await solveCaptcha(page, lang, dialog);
+    await dialog.getByRole('button', { name: t.submit }).dblclick();
+    await expect(dialog.getByRole('status').filter({ hasText: t.done })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { solveCaptcha } from './helpers/captcha';
+
+const TEXT = {
+  rus: { name: 'Имя', phone: 'Телефон', address: 'Адрес', message: 'Сообщение', submit: 'Отправить', phoneError: 'Введите номер в формате +998 XX XXX XX XX.', done: 'Спасибо! Сообщение отправлено', callCenter: 'Колл-центр', b2b: 'Корпоративные продажи (B2B)' },
+  uzb: { name: 'Ism', phone: 'Telefon', address: 'Manzil', message: 'Xabar', submit: 'Yuborish', phoneError: 'Raqamni +998 XX XXX XX XX formatida kiriting.', done: 'Rahmat! Xabar yuborildi', callCenter: 'Call-markaz', b2b: 'Korporativ savdo (B2B)' },
+} as const;
+
+for (const lang of ['rus', 'uzb'] as const) {
+  test(`${lang}: a visitor finds the offices and writes to the provider`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.goto(`/${lang}/contacts`);
+    await expect(page.getByRole('heading', { name: t.callCenter })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.b2b })).toBeVisible();
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+
+    await page.getByLabel(t.name, { exact: true }).fill('Aziza');
+    await page.getByLabel(t.phone, { exact: true }).fill('123');
+    await page.getByLabel(t.address, { exact: true }).fill('Chilonzor 9-kvartal, 5');
+    await page.getByLabel(t.message, { exact: true }).fill('Internet tezligi haqida savol');
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByText(t.phoneError)).toBeVisible();
+
+    await page.getByLabel(t.phone, { exact: true }).fill('90 123 45 67');
+    await solveCaptcha(page, lang);
+    await page.getByRole('button', { name: t.submit, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible();
+  });
+}

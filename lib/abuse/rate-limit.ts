@@ -1,0 +1,34 @@
+/**
+ * Fixed-window per-IP counters in the database (rate_limits), so the limit holds across
+ * several app instances. One upsert per request; over the limit → 429 envelope.
+ */
+import 'server-only';
+import { lt, sql } from 'drizzle-orm';
+import { apiError } from '@/lib/api/errors';
+import { clientIp } from '@/lib/http/client-ip';
+import { getDb } from '@/lib/db';
+import { rateLimits } from '@/lib/db/schema';
+import { LIMITS, type Bucket } from './limits';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Counts one hit for `key` in `bucket`; returns the count in the current window. */
+export async function countHit(bucket: string, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const db = await getDb();
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ bucket, key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  // occasional sweep of old windows keeps the table small without a separate job
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY)));
+  return row?.count ?? 1;
+}
+
+/** Throws the 429 envelope when the request's IP is over the bucket's limit. */
+export async function enforceRateLimit(req: Request, bucket: Bucket): Promise<void> {
+  const { limit, windowMs } = LIMITS[bucket];
+  const count = await countHit(bucket, clientIp(req), windowMs);
+  if (count > limit) throw apiError('too_many');
+}

@@ -1,0 +1,45 @@
+/**
+ * Browser side of validation: the react-hook-form resolver over the SAME zod schema as the
+ * server, with messages from the Validation namespace, and server field errors put under the
+ * fields they name.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiCallError } from '@/lib/api/client-errors';
+import { useNotifications } from '@/lib/store/notifications';
+import { issueMessage } from './issue-key';
+
+/** The Validation namespace's texts, passed down from the server component. */
+export type ValidationTexts = Record<string, string>;
+
+/** Fills `{name}` placeholders. */
+export function fill(text: string, values?: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => String(values?.[name] ?? m));
+}
+
+/** The visible text of a field error: a bare key is translated, anything else shown as is. */
+export function errorText(message: string | undefined, texts: ValidationTexts): string | undefined {
+  if (!message) return undefined;
+  return texts[message] ?? message;
+}
+
+/** A resolver for `schema` whose messages come translated. */
+export function formResolver<S extends z.ZodType>(schema: S, texts: ValidationTexts): Resolver<z.input<S> & FieldValues, unknown, z.output<S>> {
+  const resolver = zodResolver(schema as never, {
+    reportInput: true,
+    error: (issue) => {
+      const { key, values } = issueMessage(issue as never);
+      return fill(texts[key] ?? texts.invalidFormat ?? key, values);
+    },
+  });
+  return resolver as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S>>;
+}
+
+/** Shows a failed call: a 'danger' notification, and the server's field errors under their fields. */
+export function reportFailure<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>): void {
+  const failure = error instanceof ApiCallError ? error : new ApiCallError(String((error as Error)?.message ?? error));
+  useNotifications.getState().notify('danger', failure.message);
+  if (!setError) return;
+  for (const [path, message] of Object.entries(failure.fields)) setError(path as Path<T>, { type: 'server', message });
+}

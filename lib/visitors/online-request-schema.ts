@@ -1,0 +1,33 @@
+/** The connection request (SPEC §3): contact fields, structured address, company, promo, tariff. */
+import { z } from 'zod';
+import { altchaField, optionalEmail, optionalText, requiredText } from '@/lib/validation/fields';
+import { optionalPhoneField, phoneField } from '@/lib/validation/phone';
+
+/** POST /billing/online_request body (the Idempotency-Key travels as a header). */
+export const onlineRequestSchema = z
+  .object({
+    name: requiredText(100),
+    phone: phoneField,
+    extra_phone: optionalPhoneField,
+    email: optionalEmail,
+    address: z
+      .object({
+        district: requiredText(100),
+        street: requiredText(150),
+        house: requiredText(20),
+        apartment: optionalText(20),
+      })
+      .strict(),
+    city: requiredText(100),
+    company: optionalText(200),
+    promo: optionalText(32),
+    poll: optionalText(64),
+    tariff: requiredText(64),
+    altcha: altchaField,
+  })
+  .strict();
+
+export type OnlineRequestInput = z.input<typeof onlineRequestSchema>;
+
+/** A client-chosen key that makes a retried submission return the first answer. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9-]{8,100}$/, { message: 'invalidIdempotencyKey' });

@@ -1,0 +1,21 @@
+/** The résumé form's text fields (the CV file is checked separately by content). */
+import { z } from 'zod';
+import { altchaField, optionalEmail, optionalText, requiredText } from '@/lib/validation/fields';
+import { phoneField } from '@/lib/validation/phone';
+
+/** Largest CV we accept. */
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+
+/** POST /resume multipart text fields. */
+export const resumeSchema = z
+  .object({
+    name: requiredText(100),
+    phone: phoneField,
+    email: optionalEmail,
+    vacancy: requiredText(200),
+    message: optionalText(2000),
+    altcha: altchaField,
+  })
+  .strict();
+
+export type ResumeInput = z.input<typeof resumeSchema>;

@@ -1,0 +1,49 @@
+/** Storing a résumé: the CV under a random name outside the web root, the row in `resumes`. */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { apiError } from '@/lib/api/errors';
+import { getDb } from '@/lib/db';
+import { resumes } from '@/lib/db/schema';
+import { detectCvType } from './file-type';
+import { MAX_CV_BYTES, type resumeSchema } from './resume-schema';
+import { resumeDir } from '@/lib/uploads/upload-dir';
+
+type Fields = z.output<typeof resumeSchema>;
+
+/** Checks the file by content and size, stores it and the résumé; returns the row id. */
+export async function storeResume(fields: Fields, file: File): Promise<number> {
+  if (file.size > MAX_CV_BYTES) throw apiError('payload_too_large');
+  if (file.size === 0) throw apiError('validation', [{ path: 'file', key: 'required' }]);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectCvType(bytes);
+  if (!type) throw apiError('unsupported_media');
+  const dir = resumeDir();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const storedName = `${randomUUID()}.${type.ext}`;
+  const target = path.join(dir, storedName);
+  await writeFile(target, bytes, { mode: 0o600 });
+  try {
+    const db = await getDb();
+    const [row] = await db
+      .insert(resumes)
+      .values({
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email ?? null,
+        vacancy: fields.vacancy,
+        message: fields.message ?? null,
+        fileName: file.name.slice(0, 200) || `cv.${type.ext}`,
+        storedName,
+        mimeType: type.mime,
+        size: bytes.byteLength,
+      })
+      .returning({ id: resumes.id });
+    return row?.id ?? 0;
+  } catch (error) {
+    await unlink(target).catch(() => {});
+    throw error;
+  }
+}

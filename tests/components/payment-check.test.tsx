@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentCheck } from '@/components/site/payment-check';
+import { useNotifications } from '@/lib/store/notifications';
+import { useSite } from '@/lib/store/site';
+import rus from '@/messages/rus.json';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  useSite.getState().init({ lang: 'rus', statistic_key: 'k1234567', map_key: 'm1234567', serviceUnavailable: 'Сервис временно недоступен' });
+  useNotifications.getState().clear();
+});
+
+const ui = () => render(<PaymentCheck texts={rus.PaymentPage} validation={rus.Validation} merchants={{ payme: 'merchant-1' }} />);
+
+describe('express payment form', () => {
+  it('shows the found login with its technology and a checkout link carrying the login', async () => {
+    server.use(http.post('*/api/v1/billing/check/login_for_payment', () => HttpResponse.json({ status: 'ok', data: { found: true, technology: 'FTTx', message: 'Логин найден. Технология: FTTx' } })));
+    ui();
+    await userEvent.type(screen.getByLabelText('Логин'), '100001');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
+    expect(await screen.findByText('Логин найден. Технология: FTTx')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Оплатить через Payme' });
+    expect(atob(link.getAttribute('href')!.split('/').pop()!)).toBe('m=merchant-1;ac.login=x100001');
+  });
+
+  it('validates the login in the browser with the server schema before calling', async () => {
+    ui();
+    await userEvent.type(screen.getByLabelText('Логин'), 'логин!');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
+    expect(await screen.findByText(rus.Validation.invalidLogin)).toBeInTheDocument();
+  });
+
+  it('shows a danger notification when billing is unavailable', async () => {
+    server.use(http.post('*/api/v1/billing/check/login_for_payment', () => HttpResponse.json({ status: 'error', error: { name: 'Сервис недоступен', message: 'Сервис временно недоступен', code: 'unavailable' } }, { status: 503 })));
+    ui();
+    await userEvent.type(screen.getByLabelText('Логин'), '100001');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
+    await expect.poll(() => useNotifications.getState().notifications).toEqual([expect.objectContaining({ status: 'danger', message: 'Сервис недоступен. Сервис временно недоступен' })]);
+  });
+});

@@ -1,0 +1,48 @@
+/** A real HTTP server on loopback that plays the provider's billing, with switchable failure modes. */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type Received = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
+export type Mode = 'ok' | 'fail500' | 'slow' | 'garbage';
+
+/** Starts the fake billing; `mode` can be changed between calls. */
+export async function startFakeBilling(slowMs = 1_000) {
+  const state = { mode: 'ok' as Mode, received: [] as Received[], references: new Set<string>() };
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      state.received.push({ method: req.method ?? '', path, headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
+      };
+      if (state.mode === 'fail500') return send(503, { error: 'maintenance' });
+      if (state.mode === 'garbage') return send(200, '<html>not json');
+      const answer = () => {
+        if (path === '/tariffs') return send(200, { series: [], tariffs: [{ code: 't1' }] });
+        if (path === '/application_poll') return send(200, { options: [{ code: 'friends', label: { rus: 'Друзья', uzb: "Do'stlar" } }] });
+        if (path === '/check/login_for_payment') {
+          const body = JSON.parse(raw) as { prefix: string; login: string };
+          return send(200, body.login === '100001' ? { found: true, technology: 'FTTx' } : { found: false });
+        }
+        if (path === '/online_request') {
+          state.references.add(String(req.headers['idempotency-key']));
+          return send(200, { reference: `B-${String(req.headers['idempotency-key'])}` });
+        }
+        return send(404, { error: 'no such call' });
+      };
+      if (state.mode === 'slow') setTimeout(answer, slowMs);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    state,
+    hits: (path: string) => state.received.filter((r) => r.path === path).length,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}

@@ -1,0 +1,81 @@
+/** POST /api/v1/resume: the CV is checked by content and size and stored outside the web root. */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { POST as resume } from '@/app/api/v1/resume/route';
+import { resumes } from '@/lib/db/schema';
+import { resumeDir } from '@/lib/uploads/upload-dir';
+import { GET as serveUpload } from '@/app/uploads/[...path]/route';
+import { solvedCaptcha } from './helpers/captcha';
+import { setupTestDatabase } from './helpers/database';
+import { postMultipart } from './helpers/multipart';
+
+const db = setupTestDatabase();
+
+const PDF = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+
+async function form(file: Blob, name: string, extra: Record<string, string> = {}) {
+  const f = new FormData();
+  const fields = { name: 'Aziz Karimov', phone: '+998 93 555 44 33', email: 'aziz@example.uz', vacancy: 'Сетевой инженер', message: 'CCNA', altcha: await solvedCaptcha(), ...extra };
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  f.append('file', file, name);
+  return f;
+}
+
+describe('résumé upload', () => {
+  it('accepts a real small PDF and stores it under a random name outside public/', async () => {
+    const res = await postMultipart(resume, '/api/v1/resume?lang=uzb', await form(new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf'), { 'x-real-ip': '10.5.0.1' });
+    expect(res.status).toBe(200);
+    expect(res.json.data.message).toMatch(/Rezyume qabul qilindi/);
+    const [row] = await db().select().from(resumes);
+    expect(row).toMatchObject({ fileName: 'cv.pdf', mimeType: 'application/pdf', phone: '+998 93 555 44 33' });
+    const stored = path.join(resumeDir(), row!.storedName);
+    expect(stored).not.toContain(`${path.sep}public${path.sep}`);
+    expect(row!.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(existsSync(stored)).toBe(true);
+    expect(readFileSync(stored, 'utf8')).toBe(PDF);
+    // a CV is private: the public /uploads route never serves it, however the path is written
+    for (const parts of [['resumes', row!.storedName], ['images', '..', 'resumes', row!.storedName], [row!.storedName]]) {
+      const served = await serveUpload(new Request(`http://localhost/uploads/${parts.join('/')}`), { params: Promise.resolve({ path: parts }) });
+      expect(served.status, parts.join('/')).toBe(404);
+    }
+  });
+
+  it('refuses an HTML page renamed to .pdf with 415', async () => {
+    const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'application/pdf' });
+    const res = await postMultipart(resume, '/api/v1/resume', await form(html, 'cv.pdf'), { 'x-real-ip': '10.5.0.2' });
+    expect(res.status).toBe(415);
+    expect(res.json.error.message).toBe('Этот тип файла не принимается.');
+  });
+
+  it('refuses a file over 5 MB with 413 before storing anything', async () => {
+    const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 100).fill(0x25)], { type: 'application/pdf' });
+    const res = await postMultipart(resume, '/api/v1/resume', await form(big, 'big.pdf'), { 'x-real-ip': '10.5.0.3' });
+    expect(res.status).toBe(413);
+    expect(await db().select().from(resumes)).toHaveLength(1);
+  });
+
+  it('names missing fields and a missing file', async () => {
+    const f = new FormData();
+    f.append('name', '');
+    const res = await postMultipart(resume, '/api/v1/resume', f, { 'x-real-ip': '10.5.0.4' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.error.fields)).toEqual(expect.arrayContaining(['name', 'phone', 'vacancy', 'altcha']));
+    const noFile = new FormData();
+    for (const [k, v] of Object.entries({ name: 'A', phone: '901234567', vacancy: 'X', altcha: 'y' })) noFile.append(k, v);
+    const res2 = await postMultipart(resume, '/api/v1/resume', noFile, { 'x-real-ip': '10.5.0.4' });
+    expect(res2.json.error.fields.file).toBe('Обязательное поле.');
+  });
+
+  it('refuses a body that is not multipart', async () => {
+    const f = await form(new Blob([PDF]), 'cv.pdf');
+    const res = await postMultipart(resume, '/api/v1/resume', f, { 'content-type': 'application/json' });
+    expect(res.status).toBe(415);
+  });
+});
