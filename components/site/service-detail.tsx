@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { PageHeader } from './page-header';
+import { RichText } from './rich-text';
+
+type Props = {
+  backHref: string;
+  backLabel: string;
+  service: { title: string; summary: string; body: string };
+  children?: ReactNode;
+};
+
+/** The body of one service's page: the way back to the list, title, lead and description; extras below. */
+export function ServiceDetail({ backHref, backLabel, service, children }: Props) {
+  return (
+    <>
+      <nav aria-label={backLabel} className="mb-3 text-sm">
+        <Link href={backHref} className="text-brand-700 underline">← {backLabel}</Link>
+      </nav>
+      <PageHeader title={service.title} lead={service.summary} />
+      <RichText html={service.body} className="max-w-3xl" />
+      {children}
+    </>
+  );
+}

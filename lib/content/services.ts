@@ -1,0 +1,29 @@
+/** Service cards (additional and corporate services), looked up by id, and their page metadata. */
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ServiceCard } from '@/lib/db/seed/static/types';
+import type { Lang } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import type { LocalizedAs } from './localize';
+import { getStaticComponents, staticList, type StaticComponents } from './static-components';
+
+/** The static-component lists that hold service cards, and the path of their pages. */
+export const SERVICE_LISTS = {
+  additional_services: '/additional_services',
+  corporate_services: '/corporate',
+} as const;
+export type ServiceList = keyof typeof SERVICE_LISTS;
+
+/** One service card of a list, or undefined. */
+export function findServiceCard(components: StaticComponents, list: ServiceList, id: string) {
+  return staticList<LocalizedAs<ServiceCard>>(components, list).find((s) => s.id === id);
+}
+
+/** Title, description and alternates of a service's page; empty for an unknown id (the page 404s). */
+export async function serviceMetadata(lang: Lang, list: ServiceList, id: string): Promise<Metadata> {
+  const [components, meta] = await Promise.all([getStaticComponents(lang), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const service = findServiceCard(components, list, id);
+  if (!service) return {};
+  return pageMetadata(lang, `${SERVICE_LISTS[list]}/${id}`, service.title, service.summary, meta('siteName'));
+}
