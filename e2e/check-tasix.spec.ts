@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 
 const TEXT = {
-  rus: { field: 'Домен или IP-адрес', check: 'Проверить', inside: 'в сети TAS-IX', outside: 'вне сети TAS-IX', date: 'Список сетей TAS-IX от' },
-  uzb: { field: 'Domen yoki IP-manzil', check: 'Tekshirish', inside: "TAS-IX tarmog'ida", outside: "TAS-IX tarmog'idan tashqarida", date: "TAS-IX tarmoqlari ro'yxati" },
+  rus: { own: 'Проверить моё подключение', field: 'Домен или IP-адрес', check: 'Проверить', inside: 'в сети TAS-IX', outside: 'вне сети TAS-IX', date: 'Список сетей TAS-IX от' },
+  uzb: { own: 'Ulanishimni tekshirish', field: 'Domen yoki IP-manzil', check: 'Tekshirish', inside: "TAS-IX tarmog'ida", outside: "TAS-IX tarmog'idan tashqarida", date: "TAS-IX tarmoqlari ro'yxati" },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
   test(`${lang}: a visitor checks addresses inside and outside TAS-IX`, async ({ page }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/skix`);
+    // the visitor's own connection (the test browser comes from 127.0.0.1, inside the demo list)
+    await page.getByRole('button', { name: t.own }).click();
+    await expect(page.locator('section[aria-labelledby="own-ip"]').getByText(t.inside, { exact: false })).toBeVisible();
     for (const [ip, inside] of [['84.54.64.10', true], ['127.0.0.1', true], ['8.8.8.8', false]] as const) {
       await page.getByLabel(t.field).fill(ip);
       await page.getByRole('button', { name: t.check, exact: true }).click();

@@ -7,6 +7,7 @@ const PUBLIC_BUDGET = baseline.bytes + 40 * 1024;
 const PUBLIC_PAGES = [
   '/rus', '/uzb', '/rus/tariff', '/uzb/tariff/series/nihol', '/rus/faq', '/rus/news', '/rus/tenders', '/rus/partners',
   '/rus/about', '/rus/additional_services/wifi_routers', '/rus/corporate', '/uzb/documents', '/rus/blocked', '/rus/offer',
+  '/rus/coverage_area', '/rus/payment', '/rus/contacts', '/rus/vacancies', '/rus/feedback', '/rus/skix', '/uzb/internal_resources',
 ];
 const ADMIN_BUDGET = 300 * 1024;
 

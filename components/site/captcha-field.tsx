@@ -19,8 +19,8 @@ function signedChallengeFetch(statisticKey: string, mapKey: string) {
 }
 
 /**
- * The ALTCHA proof-of-work widget. Its script loads only when a form with a captcha is shown;
- * it fetches its challenge from our signed /api/v1/captcha and speaks the page language with
+ * The ALTCHA proof-of-work widget. Its script loads when the visitor first focuses or presses
+ * inside the form that holds it; it fetches its challenge from our signed /api/v1/captcha and speaks the page language with
  * the texts of the Captcha namespace.
  */
 export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props) {
@@ -50,9 +50,23 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
       host.current.replaceChildren(el);
       widget.current = el;
     };
-    void import('altcha').then(() => customElements.whenDefined('altcha-widget')).then(mount);
+    // The widget (~37 KB) loads when the visitor starts on the form, not with the page.
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void import('altcha').then(() => customElements.whenDefined('altcha-widget')).then(mount);
+    };
+    const form = host.current?.closest('form');
+    if (!form) start();
+    else {
+      form.addEventListener('focusin', start, { once: true });
+      form.addEventListener('pointerdown', start, { once: true });
+    }
     return () => {
       cancelled = true;
+      form?.removeEventListener('focusin', start);
+      form?.removeEventListener('pointerdown', start);
     };
   }, [texts]);
 

@@ -3,11 +3,11 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '@/lib/api/client';
+import { loadApi } from '@/lib/api/load-client';
 import { useConnection } from '@/lib/store/connection';
 import { useSite } from '@/lib/store/site';
 import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
-import { onlineRequestSchema, type OnlineRequestInput } from '@/lib/visitors/online-request-schema';
+import type { onlineRequestSchema, OnlineRequestInput } from '@/lib/visitors/online-request-schema';
 import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { CaptchaField } from './captcha-field';
@@ -45,7 +45,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const [promo, setPromo] = useState<PromoAnswer | null>(null);
   const [reset, setReset] = useState(0);
   const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<OnlineRequestInput, unknown, Output>({
-    resolver: formResolver(onlineRequestSchema, texts.validation),
+    resolver: formResolver(() => import('@/lib/visitors/online-request-schema').then((m) => m.onlineRequestSchema), texts.validation),
     defaultValues: {
       tariff: tariff?.code ?? '',
       city: t.defaultCity,
@@ -57,19 +57,23 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   register('altcha');
 
   useEffect(() => {
-    api.query<PollOption[]>('billing/application_poll').then(setPoll, (e) => reportFailure(e));
+    loadApi()
+      .then((api) => api.query<PollOption[]>('billing/application_poll'))
+      .then(setPoll, (e) => reportFailure(e));
   }, []);
 
   useEffect(() => {
     if (tariff) return;
-    api.query<{ tariffs: Tariff[] }>('billing/tariffs').then((d) => setTariffs(d.tariffs), (e) => reportFailure(e));
+    loadApi()
+      .then((api) => api.query<{ tariffs: Tariff[] }>('billing/tariffs'))
+      .then((d) => setTariffs(d.tariffs), (e) => reportFailure(e));
   }, [tariff]);
 
   const checkPromo = async () => {
     const code = String(getValues('promo') ?? '').trim();
     if (!code) return;
     try {
-      setPromo(await api.post<PromoAnswer>('check/promo', { promo: code }));
+      setPromo(await (await loadApi()).post<PromoAnswer>('check/promo', { promo: code }));
     } catch (error) {
       reportFailure(error, setError);
     }
@@ -77,7 +81,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await api.post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key });
+      const answer = await (await loadApi()).post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key });
       setDone(answer.message);
     } catch (error) {
       reportFailure(error, setError);

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api/client';
+import { loadApi } from '@/lib/api/load-client';
 import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
-import { contactSchema, type ContactInput } from '@/lib/visitors/contact-schema';
+import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
 import type { z } from 'zod';
 
 type ContactOutput = z.output<typeof contactSchema>;
@@ -29,7 +29,7 @@ export function ContactForm({ texts, validation, captcha }: Props) {
   const [done, setDone] = useState('');
   const [reset, setReset] = useState(0);
   const { register, handleSubmit, setValue, setError, formState } = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: formResolver(contactSchema, validation),
+    resolver: formResolver(() => import('@/lib/visitors/contact-schema').then((m) => m.contactSchema), validation),
     defaultValues: { city: texts.defaultCity, altcha: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -37,7 +37,7 @@ export function ContactForm({ texts, validation, captcha }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await api.post<{ message: string }>('contact/with/us', values);
+      const answer = await (await loadApi()).post<{ message: string }>('contact/with/us', values);
       setDone(answer.message);
     } catch (error) {
       reportFailure(error, setError);

@@ -2,35 +2,46 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { loadApi } from '@/lib/api/load-client';
 import type { Lang } from '@/lib/i18n/locales';
 import { useConnection } from '@/lib/store/connection';
 import { useSite, type Address } from '@/lib/store/site';
 import { reportFailure } from '@/lib/validation/form-errors';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 
-type Props = { lang: Lang; texts: Record<string, string> };
+/** The regions, and the districts of the first (default) city, rendered with the page. */
+export type CoverageStart = { regions: string[]; city: string; districts: string[] };
+type Props = { lang: Lang; texts: Record<string, string>; start: CoverageStart };
 
 /** Coverage check (SPEC §4): city → district → building → pick an address → in coverage or 'not found?'. */
-export function CoverageCheck({ lang, texts }: Props) {
+export function CoverageCheck({ lang, texts, start }: Props) {
   const router = useRouter();
   const { regions, districts, addresses_by_districts, setRegions, setDistricts, setDistrictAddresses } = useSite();
   const { selected_address, selectAddress, clearAddress, setWantConnect } = useConnection();
-  const [city, setCity] = useState('');
+  const [city, setCity] = useState(start.city);
   const [district, setDistrict] = useState('');
   const [building, setBuilding] = useState('');
   const buildingInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    api.query<string[]>('addresses/level/0').then((list) => { setRegions(list); setCity((c) => c || list[0] || ''); }, (e) => reportFailure(e));
-  }, [setRegions]);
+  // The page brings the regions and the default city's districts; only another city's districts are fetched.
+  useEffect(() => setRegions(start.regions), [start.regions, setRegions]);
   useEffect(() => {
     if (!city) return;
-    api.post<string[]>('addresses/level/1', { region_name: city }).then(setDistricts, (e) => reportFailure(e));
-  }, [city, setDistricts]);
+    if (city === start.city) {
+      setDistricts(start.districts);
+      return;
+    }
+    loadApi()
+      .then((api) => api.post<string[]>('addresses/level/1', { region_name: city }))
+      .then(setDistricts, (e) => reportFailure(e));
+  }, [city, start, setDistricts]);
+  const regionList = regions.length ? regions : start.regions;
+  const districtList = districts.length || city !== start.city ? districts : start.districts;
   useEffect(() => {
     if (!district || addresses_by_districts[district]) return;
-    api.query<Address[]>('addresses/level/2', { district }).then((list) => setDistrictAddresses(district, list), (e) => reportFailure(e));
+    loadApi()
+      .then((api) => api.query<Address[]>('addresses/level/2', { district }))
+      .then((list) => setDistrictAddresses(district, list), (e) => reportFailure(e));
   }, [district, addresses_by_districts, setDistrictAddresses]);
 
   const all = district ? addresses_by_districts[district] : undefined;
@@ -54,14 +65,14 @@ export function CoverageCheck({ lang, texts }: Props) {
         <div className="flex flex-col gap-1">
           <label htmlFor="coverage-city" className="font-medium">{texts.city}</label>
           <select id="coverage-city" className={inputClass} value={city} onChange={(e) => { setCity(e.target.value); setDistrict(''); clearAddress(); }}>
-            {regions.map((r) => <option key={r} value={r}>{r}</option>)}
+            {regionList.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="coverage-district" className="font-medium">{texts.district}</label>
           <select id="coverage-district" className={inputClass} value={district} onChange={(e) => { setDistrict(e.target.value); clearAddress(); }}>
             <option value="">{texts.chooseDistrict}</option>
-            {districts.map((d) => <option key={d} value={d}>{d}</option>)}
+            {districtList.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>
         </div>
         <div className="flex flex-col gap-1">

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '@/lib/api/client';
+import { loadApi } from '@/lib/api/load-client';
 import { useNotifications } from '@/lib/store/notifications';
 import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
-import { REASONS, feedbackSchema, type FeedbackInput, type FeedbackKind } from '@/lib/visitors/feedback-schema';
+import type { feedbackSchema, FeedbackInput } from '@/lib/visitors/feedback-schema';
+import { REASONS, type FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 
@@ -18,7 +19,7 @@ const KINDS: FeedbackKind[] = ['callcenter', 'technical', 'connection'];
 export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLabels }: Props) {
   const [done, setDone] = useState('');
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<FeedbackInput, unknown, Output>({
-    resolver: formResolver(feedbackSchema, validation),
+    resolver: formResolver(() => import('@/lib/visitors/feedback-schema').then((m) => m.feedbackSchema), validation),
     defaultValues: { type: 'callcenter', id: eventId, reason: '', text: '' },
   });
   const kind = useWatch({ control, name: 'type' }) as FeedbackKind;
@@ -26,7 +27,7 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await api.post<{ message: string }>('call_feedback', values);
+      const answer = await (await loadApi()).post<{ message: string }>('call_feedback', values);
       setDone(answer.message);
       useNotifications.getState().notify('success', answer.message);
     } catch (error) {

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '@/lib/api/client';
-import { checkoutLinks, type MerchantIds } from '@/lib/billing/checkout';
-import { loginCheckSchema, type LoginCheckInput } from '@/lib/billing/login-check-schema';
+import { loadApi } from '@/lib/api/load-client';
+import type { MerchantIds, checkoutLinks } from '@/lib/billing/checkout';
+import type { loginCheckSchema, LoginCheckInput } from '@/lib/billing/login-check-schema';
 import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
 import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
@@ -16,9 +16,9 @@ type Answer = { found: boolean; technology?: string; message: string };
 
 /** Express payment (SPEC §4): the login is checked by the server, then the payment systems are offered. */
 export function PaymentCheck({ texts, validation, merchants }: Props) {
-  const [result, setResult] = useState<{ answer: Answer; values: Output } | null>(null);
+  const [result, setResult] = useState<{ answer: Answer; values: Output; links: ReturnType<typeof checkoutLinks> } | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<LoginCheckInput, unknown, Output>({
-    resolver: formResolver(loginCheckSchema, validation),
+    resolver: formResolver(() => import('@/lib/billing/login-check-schema').then((m) => m.loginCheckSchema), validation),
     defaultValues: { prefix: 'x', login: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -26,13 +26,16 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     setResult(null);
     try {
-      setResult({ answer: await api.post<Answer>('billing/check/login_for_payment', values), values });
+      const answer = await (await loadApi()).post<Answer>('billing/check/login_for_payment', values);
+      // The checkout links are built only for a found login, so their code is not part of the page's first load.
+      const links = answer.found ? (await import('@/lib/billing/checkout')).checkoutLinks(merchants, `${values.prefix}${values.login}`, values.sum) : [];
+      setResult({ answer, values, links });
     } catch (error) {
       reportFailure(error, setError);
     }
   });
 
-  const links = result?.answer.found ? checkoutLinks(merchants, `${result.values.prefix}${result.values.login}`, result.values.sum) : [];
+  const links = result?.links ?? [];
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-start">

@@ -3,9 +3,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '@/lib/api/client';
+import { loadApi } from '@/lib/api/load-client';
 import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
-import { MAX_CV_BYTES, resumeSchema, type ResumeInput } from '@/lib/visitors/resume-schema';
+import type { resumeSchema, ResumeInput } from '@/lib/visitors/resume-schema';
+import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 import { CaptchaField } from './captcha-field';
 
@@ -21,7 +22,7 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
   const [fileError, setFileError] = useState('');
   const [reset, setReset] = useState(0);
   const { register, handleSubmit, setValue, setError, formState } = useForm<ResumeInput, unknown, Output>({
-    resolver: formResolver(resumeSchema, validation),
+    resolver: formResolver(() => import('@/lib/visitors/resume-schema').then((m) => m.resumeSchema), validation),
     defaultValues: { vacancy: '', altcha: '' },
   });
   const { errors, isSubmitting } = formState;
@@ -34,7 +35,7 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
     for (const [key, value] of Object.entries(values)) if (value) body.append(key, String(value));
     body.append('file', file, file.name);
     try {
-      const answer = await api.post<{ message: string }>('resume', body);
+      const answer = await (await loadApi()).post<{ message: string }>('resume', body);
       setDone(answer.message);
     } catch (error) {
       reportFailure(error, setError);

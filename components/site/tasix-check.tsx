@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { api } from '@/lib/api/client';
+import { loadApi } from '@/lib/api/load-client';
 import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
-import { tasixTargetSchema } from '@/lib/tasix/target-schema';
+import type { tasixTargetSchema } from '@/lib/tasix/target-schema';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 
 type Result = { target: string; own: boolean; inside: boolean; addresses: { ip: string; inside: boolean }[]; list_date: string | null };
@@ -28,20 +28,31 @@ function ResultView({ result, texts }: { result: Result; texts: Record<string, s
   );
 }
 
-/** TAS-IX check: the visitor's own IP on load, then any domain or IP they type. */
+/**
+ * TAS-IX check: the visitor's own connection when they ask for it (the page is cached and shared,
+ * so nothing is fetched until then), and any domain or IP they type.
+ */
 export function TasixCheck({ texts, validation }: Props) {
   const [own, setOwn] = useState<Result | null>(null);
   const [checked, setChecked] = useState<Result | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({ resolver: formResolver(tasixTargetSchema, validation), defaultValues: { target: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({ resolver: formResolver(() => import('@/lib/tasix/target-schema').then((m) => m.tasixTargetSchema), validation), defaultValues: { target: '' } });
 
-  useEffect(() => {
-    api.query<Result>('tasix/check').then(setOwn, (error) => reportFailure(error));
-  }, []);
+  const [checkingOwn, setCheckingOwn] = useState(false);
+  const checkOwn = async () => {
+    setCheckingOwn(true);
+    try {
+      setOwn(await (await loadApi()).query<Result>('tasix/check'));
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setCheckingOwn(false);
+    }
+  };
 
   const onSubmit = handleSubmit(async ({ target }) => {
     setChecked(null);
     try {
-      setChecked(await api.query<Result>('tasix/check', { target }));
+      setChecked(await (await loadApi()).query<Result>('tasix/check', { target }));
     } catch (error) {
       reportFailure(error, setError);
     }
@@ -52,7 +63,12 @@ export function TasixCheck({ texts, validation }: Props) {
     <div className="flex flex-col gap-6">
       <section aria-labelledby="own-ip" className="rounded-xl bg-brand-50 p-4">
         <h2 id="own-ip" className="font-semibold">{texts.yourIp}</h2>
-        <div role="status">{own ? <ResultView result={own} texts={texts} /> : <p>{texts.checkingOwn}</p>}</div>
+        <div role="status" aria-live="polite">{own && <ResultView result={own} texts={texts} />}</div>
+        {!own && (
+          <button type="button" onClick={checkOwn} disabled={checkingOwn} className={`${buttonClass} mt-2`}>
+            {checkingOwn ? texts.checkingOwn : texts.checkOwn}
+          </button>
+        )}
       </section>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">

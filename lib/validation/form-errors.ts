@@ -3,7 +3,6 @@
  * server, with messages from the Validation namespace, and server field errors put under the
  * fields they name.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiCallError } from '@/lib/api/client-errors';
@@ -24,15 +23,26 @@ export function errorText(message: string | undefined, texts: ValidationTexts): 
   return texts[message] ?? message;
 }
 
-/** A resolver for `schema` whose messages come translated. */
-export function formResolver<S extends z.ZodType>(schema: S, texts: ValidationTexts): Resolver<z.input<S> & FieldValues, unknown, z.output<S>> {
-  const resolver = zodResolver(schema as never, {
-    reportInput: true,
-    error: (issue) => {
-      const { key, values } = issueMessage(issue as never);
-      return fill(texts[key] ?? texts.invalidFormat ?? key, values);
-    },
-  });
+/**
+ * A resolver for the schema that `loadSchema` imports, with translated messages. zod and the
+ * resolver are fetched on the first validation (usually the first submit), not with the page:
+ * public pages stay within their JavaScript budget until a visitor actually uses a form.
+ */
+export function formResolver<S extends z.ZodType>(loadSchema: () => Promise<S>, texts: ValidationTexts): Resolver<z.input<S> & FieldValues, unknown, z.output<S>> {
+  let ready: Promise<Resolver<FieldValues>> | undefined;
+  const resolver: Resolver<FieldValues> = async (values, context, options) => {
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) =>
+        zodResolver(schema as never, {
+          reportInput: true,
+          error: (issue) => {
+            const { key, values: params } = issueMessage(issue as never);
+            return fill(texts[key] ?? texts.invalidFormat ?? key, params);
+          },
+        }) as unknown as Resolver<FieldValues>,
+    );
+    return (await ready)(values, context, options);
+  };
   return resolver as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S>>;
 }
 

@@ -5,14 +5,9 @@
 import { z } from 'zod';
 import { optionalText } from '@/lib/validation/fields';
 
-/** Reason codes per kind, in the order the form lists them. */
-export const REASONS = {
-  callcenter: ['no_problem', 'no_info', 'no_politeness', 'other'],
-  technical: ['low_quality', 'long_wait', 'incorrect_behavior', 'recurring_problem', 'incomplete_repair', 'other'],
-  connection: ['low_quality_connection', 'long_wait_connection', 'incorrect_staff_behavior', 'equipment_setup_errors', 'incomplete_service_info', 'other'],
-} as const;
+import { REASONS, type FeedbackKind } from './feedback-reasons';
 
-export type FeedbackKind = keyof typeof REASONS;
+export { REASONS, type FeedbackKind };
 
 /** The kind, with the alias folded in. */
 export const feedbackKind = z

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { altchaField, optionalEmail, optionalText, requiredText } from '@/lib/validation/fields';
 import { phoneField } from '@/lib/validation/phone';
 
-/** Largest CV we accept. */
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
+import { MAX_CV_BYTES } from './resume-limits';
+
+export { MAX_CV_BYTES };
 
 /** POST /resume multipart text fields. */
 export const resumeSchema = z

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { listDistricts, listRegions } from '@/lib/addresses/queries';
 import { CoverageCheck } from '@/components/site/coverage-check';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -13,16 +14,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(lang, '/coverage_area', t('title'), t('description'), meta('siteName'));
 }
 
-/** Coverage check (SPEC §2): the address lists load in the island through the address calls. */
+/** Coverage check (SPEC §2): regions and the default city's districts come with the page; buildings load through the address calls. */
 export default async function CoverageAreaPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const t = await getTranslations({ locale: lang, namespace: 'CoveragePage' });
+  const [t, regions] = await Promise.all([getTranslations({ locale: lang, namespace: 'CoveragePage' }), listRegions(lang)]);
+  const city = regions[0] ?? '';
+  const districts = city ? await listDistricts(lang, city) : [];
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-muted">{t('intro')}</p>
-      <CoverageCheck lang={lang} texts={messagesFor(lang).CoveragePage} />
+      <CoverageCheck lang={lang} texts={messagesFor(lang).CoveragePage} start={{ regions, city, districts }} />
     </div>
   );
 }
