@@ -5,10 +5,11 @@ import { Controller, type Control, type FieldErrors, type UseFormRegister } from
 import type { FieldSpec } from '@/lib/admin/schemas/common';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { ImageUpload, type UploadTexts } from './image-upload';
+import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
 
 type Values = Record<string, unknown>;
 /** Texts a field needs: its label and the language names. */
-export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts };
+export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts; files: FilesTexts };
 type Props = { spec: FieldSpec; texts: FieldTexts; register: UseFormRegister<Values>; control: Control<Values>; errors: FieldErrors<Values>; validation: ValidationTexts; idPrefix: string };
 
 const INPUT = 'mt-1 block w-full rounded border border-slate-300 px-3 py-2';
@@ -92,7 +93,24 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     );
   }
   let input;
-  if (spec.kind === 'json' || spec.kind === 'files') input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
+  if (spec.kind === 'json') input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
+  else if (spec.kind === 'files')
+    input = (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => (
+          <TenderFiles
+            id={id}
+            value={field.value as TenderFile[]}
+            onChange={field.onChange}
+            texts={texts.files}
+            inputClass={INPUT}
+            errorFor={(index) => translateMessage(validation, errorAt(errors, `${spec.name}.${index}.label`))}
+          />
+        )}
+      />
+    );
   else if (spec.kind === 'select')
     input = (
       <select id={id} className={INPUT} {...register(spec.name)}>

@@ -24,5 +24,6 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     page: t.raw('page') as string,
     labels: messages.AdminForms.labels,
     upload: { choose: t('uploadChoose'), uploading: t('uploadBusy'), preview: t('uploadPreview') },
+    files: { upload: t('filesUpload'), uploading: t('uploadBusy'), label: t('filesLabel'), remove: t('filesRemove'), empty: t('filesEmpty') },
   };
 }
