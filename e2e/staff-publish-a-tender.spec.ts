@@ -56,4 +56,12 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
   await expect(page.getByRole('status').filter({ hasText: 'Запись удалена.' })).toBeVisible();
   await page.goto('/rus/tenders');
   await expect(page.getByRole('article').filter({ hasText: number })).toHaveCount(0);
+
+  // Both changes are in the audit trail, found by the tender number in their data.
+  await page.goto('/rus/adm/audit');
+  await page.getByLabel('Поиск').fill(number);
+  const rows = page.getByTestId('admin-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'создание' })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'удаление' })).toHaveCount(1);
 });
