@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { FieldSpec } from '@/lib/admin/schemas/common';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { isoToTashkentLocal, tashkentLocalToIso } from '@/lib/admin/tashkent-time';
 import { ImageUpload, type UploadTexts } from './image-upload';
 import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
 
@@ -117,6 +118,25 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
         {spec.optional ? <option value="">—</option> : null}
         {spec.options?.map((o) => <option key={o} value={o}>{o}</option>)}
       </select>
+    );
+  else if (spec.kind === 'datetime')
+    input = (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => (
+          <input
+            id={id}
+            type="datetime-local"
+            className={INPUT}
+            aria-describedby={`${id}-error`}
+            aria-invalid={Boolean(errorAt(errors, spec.name))}
+            value={isoToTashkentLocal(field.value)}
+            onChange={(e) => field.onChange(tashkentLocalToIso(e.target.value))}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
     );
   else if (spec.kind === 'image')
     input = (
