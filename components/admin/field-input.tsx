@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { FieldSpec } from '@/lib/admin/schemas/common';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { isoToTashkentLocal, tashkentLocalToIso } from '@/lib/admin/tashkent-time';
 import { ImageUpload, type UploadTexts } from './image-upload';
+import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
 
 type Values = Record<string, unknown>;
 /** Texts a field needs: its label and the language names. */
-export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts };
+export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts; files: FilesTexts };
 type Props = { spec: FieldSpec; texts: FieldTexts; register: UseFormRegister<Values>; control: Control<Values>; errors: FieldErrors<Values>; validation: ValidationTexts; idPrefix: string };
 
 const INPUT = 'mt-1 block w-full rounded border border-slate-300 px-3 py-2';
@@ -92,13 +94,49 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     );
   }
   let input;
-  if (spec.kind === 'json' || spec.kind === 'files') input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
+  if (spec.kind === 'json') input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
+  else if (spec.kind === 'files')
+    input = (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => (
+          <TenderFiles
+            id={id}
+            value={field.value as TenderFile[]}
+            onChange={field.onChange}
+            texts={texts.files}
+            inputClass={INPUT}
+            errorFor={(index) => translateMessage(validation, errorAt(errors, `${spec.name}.${index}.label`))}
+          />
+        )}
+      />
+    );
   else if (spec.kind === 'select')
     input = (
       <select id={id} className={INPUT} {...register(spec.name)}>
         {spec.optional ? <option value="">—</option> : null}
         {spec.options?.map((o) => <option key={o} value={o}>{o}</option>)}
       </select>
+    );
+  else if (spec.kind === 'datetime')
+    input = (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => (
+          <input
+            id={id}
+            type="datetime-local"
+            className={INPUT}
+            aria-describedby={`${id}-error`}
+            aria-invalid={Boolean(errorAt(errors, spec.name))}
+            value={isoToTashkentLocal(field.value)}
+            onChange={(e) => field.onChange(tashkentLocalToIso(e.target.value))}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
     );
   else if (spec.kind === 'image')
     input = (

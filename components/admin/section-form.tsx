@@ -8,7 +8,7 @@ import { FieldInput, type FieldTexts } from './field-input';
 
 type Values = Record<string, unknown>;
 /** Texts of the form: field labels by name and the buttons. */
-export type FormTexts = { labels: Record<string, string>; rus: string; uzb: string; save: string; saving: string; cancel: string; invalidJson: string; upload: FieldTexts['upload'] };
+export type FormTexts = { labels: Record<string, string>; rus: string; uzb: string; save: string; saving: string; cancel: string; invalidJson: string; upload: FieldTexts['upload']; files: FieldTexts['files'] };
 type Props = { section: ContentSection; initial: Values; onSave: (data: Values) => Promise<void>; onCancel: () => void; texts: FormTexts; validation: ValidationTexts };
 
 /** The create/edit form of a section item, validated with the same zod schema as the server. */
@@ -29,7 +29,7 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
           control={control}
           errors={formState.errors}
           validation={validation}
-          texts={{ label: texts.labels[spec.name] ?? spec.name, rus: texts.rus, uzb: texts.uzb, invalidJson: texts.invalidJson, upload: texts.upload }}
+          texts={{ label: texts.labels[spec.name] ?? spec.name, rus: texts.rus, uzb: texts.uzb, invalidJson: texts.invalidJson, upload: texts.upload, files: texts.files }}
         />
       ))}
       <div className="flex gap-3">

@@ -33,14 +33,25 @@ const features = tableFeatures({
   sortFns: { alphanumeric: sortFn_alphanumeric },
 });
 
-type Props = { rows: TableRow[]; fields: FieldSpec[]; labels: Record<string, string>; texts: TableTexts; idLabel: string; renderActions: (row: TableRow) => React.ReactNode };
+type Props = {
+  rows: TableRow[];
+  fields: Pick<FieldSpec, 'name'>[];
+  labels: Record<string, string>;
+  texts: TableTexts;
+  /** The id column's header; without it the id column is left out. */
+  idLabel?: string;
+  renderActions?: (row: TableRow) => React.ReactNode;
+  /** Custom content of a cell (sorting and search still use the cell's text); undefined keeps the text. */
+  renderCell?: (row: TableRow, column: string) => React.ReactNode | undefined;
+  pageSize?: number;
+};
 
-/** The sortable, searchable, paginated list of a section's items. */
-export function SectionTable({ rows, fields, labels, texts, idLabel, renderActions }: Props) {
+/** The sortable, searchable, paginated list of a section's items (also the users and audit tables). */
+export function SectionTable({ rows, fields, labels, texts, idLabel, renderActions, renderCell, pageSize = 20 }: Props) {
   const [filter, setFilter] = useState('');
   const columns = useMemo(
     () => [
-      { id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'alphanumeric' as const },
+      ...(idLabel === undefined ? [] : [{ id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'alphanumeric' as const }]),
       ...fields.map((f) => ({ id: f.name, header: labels[f.name] ?? f.name, accessorFn: (r: TableRow) => r.cells[f.name] ?? '', sortFn: 'alphanumeric' as const })),
     ],
     [fields, labels, idLabel],
@@ -52,7 +63,7 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
     state: { globalFilter: filter },
     onGlobalFilterChange: (v: unknown) => setFilter(typeof v === 'function' ? String((v as (p: string) => string)(filter)) : String(v ?? '')),
     globalFilterFn: 'includesString',
-    initialState: { pagination: { pageIndex: 0, pageSize: 20 } },
+    initialState: { pagination: { pageIndex: 0, pageSize } },
     getRowId: (r: TableRow) => String(r.id),
   });
   const pageRows = table.getRowModel().rows;
@@ -77,22 +88,25 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
                     </th>
                   );
                 })}
-                <th scope="col" className="px-2 py-2">{texts.actions}</th>
+                {renderActions ? <th scope="col" className="px-2 py-2">{texts.actions}</th> : null}
               </tr>
             ))}
           </thead>
           <tbody>
             {pageRows.length === 0 ? (
-              <tr><td colSpan={columns.length + 1} className="px-2 py-4 text-muted">{texts.empty}</td></tr>
+              <tr><td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-muted">{texts.empty}</td></tr>
             ) : (
               pageRows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top" data-testid="admin-row">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="max-w-xs truncate px-2 py-2">
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
-                  <td className="whitespace-nowrap px-2 py-2">{renderActions(row.original)}</td>
+                  {row.getAllCells().map((cell) => {
+                    const custom = renderCell?.(row.original, cell.column.id);
+                    return (
+                      <td key={cell.id} className={custom === undefined ? 'max-w-xs truncate px-2 py-2' : 'px-2 py-2'}>
+                        {custom === undefined ? <table.FlexRender cell={cell} /> : custom}
+                      </td>
+                    );
+                  })}
+                  {renderActions ? <td className="whitespace-nowrap px-2 py-2">{renderActions(row.original)}</td> : null}
                 </tr>
               ))
             )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api, ApiCallError } from '@/lib/api/client';
@@ -9,20 +9,37 @@ import { ROLES, type Role } from '@/lib/auth/rights';
 import { createUserSchema, type CreateUserInput } from '@/lib/admin/schemas/users';
 import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { useNotifications } from '@/lib/store/notifications';
+import { SectionTable, type TableRow, type TableTexts } from './section-table';
 
 /** An account row as the page receives it. */
 export type UserItem = { id: number; email: string; role: Role; access_rights: string[]; disabled: boolean; locked_until: string | null };
 /** Texts of the users section. */
 export type UsersTexts = Record<'email' | 'role' | 'rights' | 'status' | 'active' | 'disabled' | 'createTitle' | 'password' | 'create' | 'creating' | 'created' | 'saveRole' | 'disable' | 'enable' | 'resetPassword' | 'updated' | 'you' | 'actions' | 'generated' | 'locked', string> & { roles: Record<Role, string> };
-type Props = { users: UserItem[]; selfId: number; texts: UsersTexts; validation: ValidationTexts };
+type Props = { users: UserItem[]; selfId: number; texts: UsersTexts; table: TableTexts; validation: ValidationTexts };
+
+const COLUMNS = ['email', 'role', 'rights', 'status'] as const;
+
+function statusText(u: UserItem, texts: UsersTexts, now: Date): string {
+  if (u.disabled) return texts.disabled;
+  if (u.locked_until && new Date(u.locked_until) > now) return texts.locked.replace('{time}', new Date(u.locked_until).toLocaleTimeString());
+  return texts.active;
+}
 
 function fail(error: unknown) {
   useNotifications.getState().notify('danger', error instanceof ApiCallError ? error.message : String(error));
 }
 
-/** The staff accounts: create, change role, disable/enable, reset password (the new password is shown once). */
-export function UsersManager({ users, selfId, texts, validation }: Props) {
+/** The staff accounts in a sortable, searchable, paginated table: create, change role, disable/enable, reset password (the new password is shown once). */
+export function UsersManager({ users, selfId, texts, table, validation }: Props) {
   const router = useRouter();
+  const byId = useMemo(() => new Map(users.map((u) => [u.id, u])), [users]);
+  const rows: TableRow[] = useMemo(() => {
+    const now = new Date();
+    return users.map((u) => ({
+      id: u.id,
+      cells: { email: u.id === selfId ? `${u.email} (${texts.you})` : u.email, role: texts.roles[u.role], rights: u.access_rights.join(', '), status: statusText(u, texts, now) },
+    }));
+  }, [users, selfId, texts]);
   const [roles, setRoles] = useState<Record<number, Role>>({});
   const [secret, setSecret] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<CreateUserInput>({
@@ -76,39 +93,34 @@ export function UsersManager({ users, selfId, texts, validation }: Props) {
         </div>
         <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60">{formState.isSubmitting ? texts.creating : texts.create}</button>
       </form>
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="px-2 py-2">{texts.email}</th>
-              <th scope="col" className="px-2 py-2">{texts.role}</th>
-              <th scope="col" className="px-2 py-2">{texts.rights}</th>
-              <th scope="col" className="px-2 py-2">{texts.status}</th>
-              <th scope="col" className="px-2 py-2">{texts.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id} className="border-b align-top">
-                <td className="px-2 py-2">{u.email}{u.id === selfId ? ` (${texts.you})` : ''}</td>
-                <td className="px-2 py-2">
-                  <label className="sr-only" htmlFor={`role-${u.id}`}>{texts.role}</label>
-                  <select id={`role-${u.id}`} value={roles[u.id] ?? u.role} onChange={(e) => setRoles({ ...roles, [u.id]: e.target.value as Role })} className="rounded border px-2 py-1">
-                    {ROLES.map((r) => <option key={r} value={r}>{texts.roles[r]}</option>)}
-                  </select>
-                </td>
-                <td className="px-2 py-2">{u.access_rights.join(', ')}</td>
-                <td className="px-2 py-2">{u.disabled ? texts.disabled : u.locked_until && new Date(u.locked_until) > new Date() ? texts.locked.replace('{time}', new Date(u.locked_until).toLocaleTimeString()) : texts.active}</td>
-                <td className="flex flex-wrap gap-1 px-2 py-2">
-                  <button type="button" className={small} onClick={() => update({ id: u.id, role: roles[u.id] ?? u.role })}>{texts.saveRole}</button>
-                  {u.id === selfId ? null : <button type="button" className={small} onClick={() => update({ id: u.id, disabled: !u.disabled })}>{u.disabled ? texts.enable : texts.disable}</button>}
-                  <button type="button" className={small} onClick={() => update({ id: u.id, reset_password: true })}>{texts.resetPassword}</button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <SectionTable
+        rows={rows}
+        fields={COLUMNS.map((name) => ({ name }))}
+        labels={{ email: texts.email, role: texts.role, rights: texts.rights, status: texts.status }}
+        texts={table}
+        renderCell={(row, column) => {
+          if (column !== 'role') return undefined;
+          const u = byId.get(Number(row.id))!;
+          return (
+            <>
+              <label className="sr-only" htmlFor={`role-${u.id}`}>{texts.role}</label>
+              <select id={`role-${u.id}`} value={roles[u.id] ?? u.role} onChange={(e) => setRoles({ ...roles, [u.id]: e.target.value as Role })} className="rounded border px-2 py-1">
+                {ROLES.map((r) => <option key={r} value={r}>{texts.roles[r]}</option>)}
+              </select>
+            </>
+          );
+        }}
+        renderActions={(row) => {
+          const u = byId.get(Number(row.id))!;
+          return (
+            <div className="flex flex-wrap gap-1">
+              <button type="button" className={small} onClick={() => update({ id: u.id, role: roles[u.id] ?? u.role })}>{texts.saveRole}</button>
+              {u.id === selfId ? null : <button type="button" className={small} onClick={() => update({ id: u.id, disabled: !u.disabled })}>{u.disabled ? texts.enable : texts.disable}</button>}
+              <button type="button" className={small} onClick={() => update({ id: u.id, reset_password: true })}>{texts.resetPassword}</button>
+            </div>
+          );
+        }}
+      />
     </div>
   );
 }

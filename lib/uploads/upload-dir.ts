@@ -1,6 +1,6 @@
 /**
  * Where uploads live, outside public/: UPLOAD_DIR, else DATA_DIR/uploads (a per-process temporary
- * folder for an in-memory database). Only `images/` is ever served (app/uploads); `resumes/` never is.
+ * folder for an in-memory database). Only `images/` and `tenders/` are ever served (app/uploads); `resumes/` never is.
  */
 import 'server-only';
 import os from 'node:os';
@@ -23,4 +23,9 @@ export function imageDir(): string {
 /** The folder of stored résumés: private, never served. */
 export function resumeDir(): string {
   return path.join(uploadDir(), 'resumes');
+}
+
+/** The publicly served folder of tender attachments (downloaded, never shown inline). */
+export function tenderFileDir(): string {
+  return path.join(uploadDir(), 'tenders');
 }

@@ -3,7 +3,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
 import { requirePageRight } from '@/lib/admin/page-guard';
-import { validationTexts } from '@/lib/admin/texts';
+import { tableTexts, validationTexts } from '@/lib/admin/texts';
 import { listUsers } from '@/lib/admin/users';
 import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
 
@@ -21,11 +21,11 @@ export default async function AdminUsersPage({ params }: { params: Promise<{ lan
   setRequestLocale(lang);
   const staff = await requirePageRight(lang, 'users');
   const messages = (await getMessages({ locale: lang })) as unknown as { AdminUsers: UsersTexts & { title: string } };
-  const [users, validation] = await Promise.all([listUsers(await getDb()), validationTexts(lang)]);
+  const [users, validation, table] = await Promise.all([listUsers(await getDb()), validationTexts(lang), tableTexts(lang)]);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{messages.AdminUsers.title}</h1>
-      <UsersManager users={users} selfId={staff.id} texts={messages.AdminUsers} validation={validation} />
+      <UsersManager users={users} selfId={staff.id} texts={messages.AdminUsers} table={table} validation={validation} />
     </div>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * Tender attachments uploaded in the admin: PDF, DOC, DOCX or XLSX recognised by their first bytes
+ * (the name and declared type are ignored), at most 10 MB, stored under a random name with the
+ * extension of the recognised type, so the served type always matches the content.
+ */
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { apiError } from '@/lib/api/errors';
+import { tenderFileDir } from '@/lib/uploads/upload-dir';
+import { detectDocumentType } from '@/lib/visitors/file-type';
+
+export const MAX_TENDER_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Checks and stores a tender attachment; answers its stored name and public path. */
+export async function storeTenderFile(bytes: Uint8Array): Promise<{ name: string; path: string }> {
+  if (bytes.byteLength > MAX_TENDER_FILE_BYTES) throw apiError('payload_too_large');
+  const type = detectDocumentType(bytes);
+  if (!type) throw apiError('unsupported_media');
+  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
+  const dir = tenderFileDir();
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), bytes);
+  return { name, path: `/uploads/tenders/${name}` };
+}

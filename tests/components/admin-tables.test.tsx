@@ -1,0 +1,105 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuditTable, type AuditRow } from '@/components/admin/audit-table';
+import { UsersManager, type UserItem, type UsersTexts } from '@/components/admin/users-manager';
+import { useSite } from '@/lib/store/site';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }) }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  refresh.mockReset();
+  useSite.getState().init({ lang: 'rus', statistic_key: 'stat-key', map_key: 'map-key', serviceUnavailable: 'Сервис временно недоступен' });
+});
+
+const table = { search: 'Поиск', previous: 'Назад', next: 'Вперёд', page: 'Страница {page} из {pages}', empty: 'Записей нет.', actions: 'Действия', sortHint: 'Сортировать' };
+const columns = { when: 'Когда', who: 'Кто', section: 'Раздел', item: 'Запись', action: 'Действие', details: 'До / после' };
+
+const entries: AuditRow[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  when: `2026-11-${String(i + 1).padStart(2, '0')} 10:00:00`,
+  who: i % 2 ? 'b@example.com' : 'a@example.com',
+  section: 'Новости',
+  item: String(100 + i),
+  action: 'изменение',
+  details: JSON.stringify({ before: { title: `старый ${i}` }, after: { title: i === 7 ? 'особенный заголовок' : `новый ${i}` } }),
+}));
+
+const bodyRows = () => screen.getAllByTestId('admin-row');
+
+describe('audit table', () => {
+  it('pages 20 entries at a time', async () => {
+    render(<AuditTable entries={entries} texts={{ columns, table }} />);
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByText('Страница 1 из 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('Страница 2 из 2')).toBeInTheDocument();
+  });
+
+  it('finds an entry by its before/after data and shows the empty text when nothing matches', async () => {
+    render(<AuditTable entries={entries} texts={{ columns, table: { ...table, empty: 'Изменений пока нет.' } }} />);
+    await userEvent.type(screen.getByLabelText('Поиск'), 'особенный');
+    expect(bodyRows()).toHaveLength(1);
+    expect(bodyRows()[0]).toHaveTextContent('107');
+    await userEvent.type(screen.getByLabelText('Поиск'), 'нет такого');
+    expect(screen.getByText('Изменений пока нет.')).toBeInTheDocument();
+  });
+
+  it('sorts by a column when its header is clicked', async () => {
+    render(<AuditTable entries={entries} texts={{ columns, table }} />);
+    const header = screen.getByRole('columnheader', { name: /Когда/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(bodyRows()[0]).toHaveTextContent('2026-11-01');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(bodyRows()[0]).toHaveTextContent('2026-11-25');
+  });
+});
+
+const usersTexts: UsersTexts = {
+  email: 'E-mail', role: 'Роль', rights: 'Разделы', status: 'Состояние', active: 'Активна', disabled: 'Отключена', locked: 'Заблокирована до {time}',
+  createTitle: 'Новая учётная запись', password: 'Пароль', create: 'Создать', creating: 'Создание…', created: 'Учётная запись создана.',
+  generated: 'Пароль для {email}: {password}', saveRole: 'Сменить роль', disable: 'Отключить', enable: 'Включить', resetPassword: 'Сбросить пароль',
+  updated: 'Учётная запись обновлена.', you: 'это вы', actions: 'Действия',
+  roles: { developer: 'Разработчик', marketing: 'Маркетинг', manager: 'Менеджер', hr: 'Отдел кадров', accounting: 'Техучёт', none: 'Без доступа' },
+};
+const users: UserItem[] = [
+  { id: 1, email: 'zed@example.com', role: 'developer', access_rights: ['users'], disabled: false, locked_until: null },
+  { id: 2, email: 'anna@example.com', role: 'hr', access_rights: ['vacancy'], disabled: true, locked_until: null },
+  { id: 3, email: 'mark@example.com', role: 'marketing', access_rights: ['news'], disabled: false, locked_until: null },
+];
+
+describe('users table', () => {
+  it('filters, sorts by e-mail and sends a role change of the chosen row', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/api/v1/user/update', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ status: 'ok', data: { user: users[1], password: null } });
+      }),
+    );
+    render(<UsersManager users={users} selfId={1} texts={usersTexts} table={table} validation={{}} />);
+    expect(bodyRows()).toHaveLength(3);
+    expect(bodyRows()[0]).toHaveTextContent('zed@example.com (это вы)');
+    expect(within(bodyRows()[0]!).queryByRole('button', { name: 'Отключить' })).toBeNull();
+    const header = screen.getByRole('columnheader', { name: /E-mail/ });
+    await userEvent.click(within(header).getByRole('button'));
+    expect(bodyRows()[0]).toHaveTextContent('anna@example.com');
+    await userEvent.type(screen.getByLabelText('Поиск'), 'Отключена');
+    expect(bodyRows()).toHaveLength(1);
+    const row = bodyRows()[0]!;
+    await userEvent.selectOptions(within(row).getByLabelText('Роль'), 'manager');
+    await userEvent.click(within(row).getByRole('button', { name: 'Сменить роль' }));
+    await vi.waitFor(() => expect(sent).toEqual({ id: 2, role: 'manager' }));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+  });
+});
