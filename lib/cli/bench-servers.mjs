@@ -3,6 +3,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { clearPageCache } from './page-cache.mjs';
 
 const root = process.cwd();
 const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -36,6 +37,7 @@ export function ensureBaselineBuild() {
 
 /** Starts `next start` in `cwd` on `port` and resolves once `readyPath` answers 200. */
 export async function startServer(cwd, port, env, readyPath) {
+  clearPageCache(cwd);
   const child = spawn(process.execPath, [nextBin(cwd), 'start', '-p', String(port)], {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },

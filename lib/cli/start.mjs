@@ -9,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { clearPageCache } from './page-cache.mjs';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -20,6 +21,7 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+clearPageCache(root);
 const server = spawn(process.execPath, [nextBin, 'start', '-p', port], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
