@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 
 export type SlideView = { id: number; title: string; subtitle: string; image: string; href: string };
 
-type Props = { slides: SlideView[]; labels: { region: string; prev: string; next: string; goTo: string[] } };
+type Props = { slides: SlideView[]; labels: { region: string; prev: string; next: string; more: string; goTo: string[] } };
 
 /** The main slider: one slide at a time, buttons and dots, auto-advance unless the visitor prefers reduced motion. */
 export function MainSlider({ slides, labels }: Props) {
@@ -43,12 +43,12 @@ export function MainSlider({ slides, labels }: Props) {
             sizes="(max-width: 1152px) 100vw, 1152px"
             className="h-64 w-full object-cover sm:h-72"
           />
-          <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-brand-800/90 to-transparent p-4 text-white sm:p-8">
+          <div className="absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-brand-800/95 via-brand-800/70 to-transparent p-4 text-white sm:bg-gradient-to-r sm:from-brand-800 sm:via-brand-800/90 sm:to-transparent sm:p-8 sm:pr-[40%]">
             <h2 className="text-xl font-bold sm:text-3xl">{slide.title}</h2>
             <p className="mt-1 max-w-xl text-sm sm:text-base">{slide.subtitle}</p>
             {slide.href && (
-              <Link href={slide.href} tabIndex={i === index ? 0 : -1} className="mt-3 self-start rounded bg-white px-4 py-2 font-semibold text-brand-700">
-                {slide.title}
+              <Link href={slide.href} tabIndex={i === index ? 0 : -1} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 self-start rounded bg-white px-4 py-2 font-semibold text-brand-700">
+                {labels.more}
               </Link>
             )}
           </div>

@@ -37,7 +37,7 @@ export default async function HomePage({ params }: Props) {
       <h1 className="sr-only">{meta('homeTitle')}</h1>
       <MainSlider
         slides={shown}
-        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
+        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
       />
       <MenuCards lang={lang} />
       {news.items.length > 0 && (

@@ -40,7 +40,7 @@ export default async function CorporatePage({ params }: Props) {
       <PageHeader title={t('title')} lead={t('description')} />
       <MainSlider
         slides={shown}
-        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
+        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
       />
       <section aria-labelledby="corporate-reasons" className="mt-10">
         <h2 id="corporate-reasons" className="text-2xl font-bold">{t('reasonsTitle')}</h2>
