@@ -46,9 +46,12 @@ test('a tariff card shows speeds by time window, limit, price, registration fee 
 
   const vip = page.getByRole('article', { name: 'VIP', exact: true });
   await expect(vip.getByText(/^Пакет «VIP»: \d{3} канал/)).toBeVisible();
-  await expect(vip.getByText('HBO', { exact: true })).toBeHidden();
-  await vip.getByText('Список каналов пакета «VIP»').click();
-  await expect(vip.getByText('HBO', { exact: true })).toBeVisible();
+  // each package's list stands once on the page; the card links to it and following the link opens it
+  const vipList = page.locator('#channels-vip');
+  await expect(vipList.getByText('HBO', { exact: true })).toBeHidden();
+  await vip.getByRole('link', { name: 'Список каналов пакета «VIP»' }).click();
+  await expect(page).toHaveURL(/#channels-vip$/);
+  await expect(vipList.getByText('HBO', { exact: true })).toBeVisible();
 
   // home / office toggle
   await expect(page.getByRole('article', { name: 'Nihol', exact: true })).toBeHidden();

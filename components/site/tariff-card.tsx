@@ -49,14 +49,9 @@ export async function TariffCard({ lang, tariff, channelPackage, headingLevel: H
       {channelPackage && (
         <div className="mt-3 text-sm">
           <p className="font-semibold">{t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}</p>
-          <details className="mt-1">
-            <summary className="cursor-pointer text-brand-700 underline">{t('channelList', { name: channelPackage.name })}</summary>
-            <ul className="mt-2 max-h-64 columns-2 overflow-y-auto text-xs sm:columns-3">
-              {channelPackage.channels.map((channel) => (
-                <li key={channel} className="break-inside-avoid">{channel}</li>
-              ))}
-            </ul>
-          </details>
+          <a href={`/${lang}/tariff#channels-${channelPackage.id}`} className="text-brand-700 underline">
+            {t('channelList', { name: channelPackage.name })}
+          </a>
         </div>
       )}
       <div className="mt-auto pt-4">

@@ -8,6 +8,7 @@ import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/tariffs/view';
 import { SeriesGroup } from '@/components/site/series-group';
 import { SeriesSelect } from '@/components/site/series-select';
 import { TariffGrid } from '@/components/site/tariff-grid';
+import { ChannelPackages } from '@/components/site/channel-packages';
 import { TariffPicker } from '@/components/site/tariff-picker';
 import { loadTariffPageData } from '@/lib/tariffs/page-data';
 
@@ -110,6 +111,7 @@ export default async function TariffPage({ params }: Props) {
           <TariffGrid lang={lang} tariffs={tv} packages={packages} />
         </section>
       )}
+      <ChannelPackages title={t('channelPackagesTitle')} packages={packages} summaryLabel={(name, count) => card('channels', { name, count })} />
     </>
   );
 }

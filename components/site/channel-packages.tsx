@@ -1,0 +1,27 @@
+import type { ChannelPackageView } from '@/lib/tariffs/view';
+
+type Props = { title: string; packages: ChannelPackageView[]; summaryLabel: (name: string, count: number) => string };
+
+/**
+ * The channel lists of the TV packages, each once on the page: the tariff cards link here, so a
+ * list of 150+ names is not repeated in every card (it would multiply the page's size).
+ */
+export function ChannelPackages({ title, packages, summaryLabel }: Props) {
+  if (packages.length === 0) return null;
+  return (
+    <section aria-labelledby="channel-packages-title" className="mt-10">
+      <h2 id="channel-packages-title" className="text-2xl font-bold">{title}</h2>
+      {packages.map((pkg) => (
+        <details key={pkg.id} className="mt-3 rounded-xl border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold text-brand-700">{summaryLabel(pkg.name, pkg.channels.length)}</summary>
+          {/* the link target is inside the closed details, so following a card's link opens it */}
+          <ul id={`channels-${pkg.id}`} className="mt-3 scroll-mt-4 columns-2 text-sm sm:columns-3 lg:columns-4">
+            {pkg.channels.map((channel) => (
+              <li key={channel} className="break-inside-avoid">{channel}</li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </section>
+  );
+}
