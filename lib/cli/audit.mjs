@@ -3,8 +3,7 @@
  * `npm run audit`: Lighthouse (mobile preset) on the site's key pages in both languages and on the
  * bare Next.js baseline page, in one run, in Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium). Prints the four category scores, LCP, TBT, CLS and JS bytes per page, writes
- * the reports under reports/lighthouse/, updates tests/bench/baseline-js.json, and exits 1 when a
- * budget is missed.
+ * the reports under reports/lighthouse/, and exits 1 when a budget is missed.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -102,10 +101,6 @@ function report(base, rows) {
   console.log(`\n${head}\n${line('baseline (bare Next)', base)}`);
   for (const r of rows) console.log(`${line(r.name, r)}  ${r.misses.length ? `MISSED: ${r.misses.join(', ')}; failing audits: ${r.failing.join(', ')}` : 'ok'}`);
   writeFileSync('reports/audit.json', JSON.stringify({ at: new Date().toISOString(), baseline: base, pages: rows }, null, 2));
-  writeFileSync(
-    'tests/bench/baseline-js.json',
-    `${JSON.stringify({ note: 'JavaScript a bare Next.js page (tests/bench/baseline-app, same Next version) transfers, gzip, in Chromium. Re-measured and rewritten by `npm run audit`.', next: '16.4.6', bytes: base.jsBytes }, null, 2)}\n`,
-  );
   console.log('reports written to reports/audit.json and reports/lighthouse/');
   return rows.every((r) => r.misses.length === 0);
 }
