@@ -1,5 +1,5 @@
 /**
- * Wraps a route handler: checks the signature, turns ApiError and bad JSON into the error
+ * Wraps a route handler: refuses state-changing calls from other sites, checks the signature, turns ApiError and bad JSON into the error
  * envelope in the caller's language, and answers anything unexpected with a bare 500
  * envelope (the details go to the log, never to the caller).
  */
@@ -11,6 +11,7 @@ import { logger } from '@/lib/log/logger';
 import { ApiError, apiError } from './errors';
 import { errorResponse } from './envelope';
 import { hasValidSignature } from './verify-signature';
+import { SAFE_METHODS, isCrossSite } from './origin';
 
 /** What a wrapped handler receives besides the request. */
 export type HandlerContext<P> = { params: P; lang: Lang };
@@ -25,6 +26,7 @@ export function apiHandler<P = Record<string, string>>(
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     const lang = langFromRequest(req.nextUrl, req.headers.get('accept-language'));
     try {
+      if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) throw apiError('cross_site');
       if (options.signed !== false && !hasValidSignature(req.headers)) throw apiError('signature');
       return await fn(req, { params: await context.params, lang });
     } catch (error) {

@@ -9,7 +9,7 @@ import { authenticate } from '@/lib/auth/login';
 import { loginSchema } from '@/lib/auth/login-schema';
 import { allowLoginAttempt } from '@/lib/auth/login-throttle';
 import { toProfile } from '@/lib/auth/profile';
-import { isSameOrigin } from '@/lib/auth/require-right';
+import { isSameOrigin } from '@/lib/api/origin';
 import { ABSOLUTE_MS, createSession, purgeExpiredSessions } from '@/lib/auth/session';
 
 /** POST /api/v1/user/auth {email, password}: the profile, and a new session cookie. */

@@ -3,7 +3,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
 import { isHttps, readSessionToken, sessionCookie } from '@/lib/auth/cookie';
-import { isSameOrigin } from '@/lib/auth/require-right';
+import { isSameOrigin } from '@/lib/api/origin';
 import { deleteSession } from '@/lib/auth/session';
 import { logger } from '@/lib/log/logger';
 
