@@ -1,10 +1,12 @@
 /**
  * Replacing the TAS-IX prefix list: from text (an admin upload) or from TASIX_PREFIX_URL
- * (plain text, one CIDR per line, '#' comments allowed). The admin area calls these.
+ * (plain text, one CIDR per line, '#' comments allowed). Called by POST /api/v1/adm/tasix
+ * (developer role). Failures are ApiErrors: a list without prefixes is a 400, a failed download a 503.
  */
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { tasixMeta, tasixPrefixes } from '@/lib/db/schema';
+import { apiError } from '@/lib/api/errors';
 import { env } from '@/lib/env';
 import { forgetTasixCache } from './check';
 import { parsePrefixList } from './prefix-match';
@@ -12,7 +14,7 @@ import { parsePrefixList } from './prefix-match';
 /** Replaces the list with the CIDRs in `text`; refuses an empty list. Returns how many were stored. */
 export async function refreshTasixPrefixes(text: string, source = 'upload'): Promise<number> {
   const cidrs = [...new Set(parsePrefixList(text))];
-  if (cidrs.length === 0) throw new Error('the TAS-IX list has no valid prefixes');
+  if (cidrs.length === 0) throw apiError('validation', [{ path: 'text', key: 'invalidFormat' }]);
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(tasixPrefixes);
@@ -29,8 +31,14 @@ export async function refreshTasixPrefixes(text: string, source = 'upload'): Pro
 /** Downloads the list from TASIX_PREFIX_URL and stores it. */
 export async function refreshTasixFromUrl(): Promise<number> {
   const url = env().TASIX_PREFIX_URL;
-  if (!url) throw new Error('TASIX_PREFIX_URL is not set');
-  const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
-  if (!response.ok) throw new Error(`TAS-IX list download answered ${response.status}`);
-  return refreshTasixPrefixes(await response.text(), url);
+  if (!url) throw apiError('validation', [{ path: 'text', key: 'required' }]); // nothing to download: the list must be given
+  let text: string;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`answered ${response.status}`);
+    text = await response.text();
+  } catch {
+    throw apiError('unavailable');
+  }
+  return refreshTasixPrefixes(text, url);
 }
