@@ -6,15 +6,15 @@ import 'server-only';
 import { lt, sql } from 'drizzle-orm';
 import { apiError } from '@/lib/api/errors';
 import { clientIp } from '@/lib/http/client-ip';
-import { getDb } from '@/lib/db';
+import { getDb, type Db } from '@/lib/db';
 import { rateLimits } from '@/lib/db/schema';
 import { LIMITS, type Bucket } from './limits';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Counts one hit for `key` in `bucket`; returns the count in the current window. */
-export async function countHit(bucket: string, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const db = await getDb();
+export async function countHit(bucket: string, key: string, windowMs: number, now = Date.now(), given?: Db): Promise<number> {
+  const db = given ?? (await getDb());
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)

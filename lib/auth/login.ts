@@ -4,9 +4,10 @@
  * dummy hash) and, after 5 tries, is 'locked' too, so answers never tell whether an account exists.
  */
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { countHit } from '@/lib/abuse/rate-limit';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { adminUsers, rateLimits } from '@/lib/db/schema';
+import { adminUsers } from '@/lib/db/schema';
 import { apiError } from '@/lib/api/errors';
 import { logger } from '@/lib/log/logger';
 import { hashPassword, verifyPassword } from './password';
@@ -25,14 +26,10 @@ export function normalizeEmail(email: string): string {
 async function unknownAccountAttempt(db: Db, email: string, now: Date): Promise<never> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, 'not-the-password');
-  const windowStart = new Date(Math.floor(now.getTime() / LOCK_MS) * LOCK_MS);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ bucket: 'admin-login-unknown', key: email, windowStart, count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
+  // unknown e-mails get the same lockout as accounts, so the answers never tell which exist
+  const count = await countHit('admin-login-unknown', email, LOCK_MS, now.getTime(), db);
   logger().info({ event: 'admin_login_failed', reason: 'unknown_account' }, 'admin login failed');
-  throw apiError((row?.count ?? 1) > MAX_FAILED_LOGINS ? 'locked' : 'unauthorized');
+  throw apiError(count > MAX_FAILED_LOGINS ? 'locked' : 'unauthorized');
 }
 
 /** Checks e-mail and password at time `now`; the staff member, or ApiError unauthorized/locked. */

@@ -3,7 +3,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { apiError } from '@/lib/api/errors';
 import { parseBody } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/auth/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { isHttps, sessionCookie } from '@/lib/auth/cookie';
 import { authenticate } from '@/lib/auth/login';
 import { loginSchema } from '@/lib/auth/login-schema';
@@ -17,7 +17,7 @@ export const POST = apiHandler(async (req) => {
   if (!isSameOrigin(req)) throw apiError('cross_site');
   const now = new Date();
   const db = await getDb();
-  if (!(await allowLoginAttempt(db, clientIp(req.headers), now))) throw apiError('too_many');
+  if (!(await allowLoginAttempt(db, clientIp(req), now))) throw apiError('too_many');
   const { email, password } = await parseBody(req, loginSchema);
   const staff = await authenticate(db, email, password, now);
   await purgeExpiredSessions(db, now);
