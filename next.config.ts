@@ -1,13 +1,11 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { env } from './lib/env';
 import { API_CSP, baseSecurityHeaders } from './lib/security/headers';
 import { publicPageHeaders } from './lib/security/page-headers';
 
 // Fail fast, naming the variable, when configuration is invalid (both `next build` and `next start` load this file).
 env();
-
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -49,4 +47,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * next-intl's plugin only points the build at lib/i18n/request.ts; the running server needs none of
+ * it, and loading it there would keep its file watcher and SWC binding (~40 MB) in memory.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+}

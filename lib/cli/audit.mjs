@@ -69,7 +69,7 @@ async function main() {
   const baselineDir = ensureBaselineBuild();
   const dataDir = path.join('data', 'audit');
   rmSync(dataDir, { recursive: true, force: true });
-  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${SITE_PORT}` }, '/api/v1/health');
+  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${SITE_PORT}` }, '/api/v1/health', 'lib/cli/start.mjs');
   const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   mkdirSync('reports/lighthouse', { recursive: true });

@@ -35,10 +35,14 @@ export function ensureBaselineBuild() {
   return dir;
 }
 
-/** Starts `next start` in `cwd` on `port` and resolves once `readyPath` answers 200. */
-export async function startServer(cwd, port, env, readyPath) {
+/**
+ * Starts a production server in `cwd` on `port` and resolves once `readyPath` answers 200: the
+ * site as `npm start` runs it (`script`, lib/cli/start.mjs), or plain `next start` (the baseline).
+ */
+export async function startServer(cwd, port, env, readyPath, script) {
   clearPageCache(cwd);
-  const child = spawn(process.execPath, [nextBin(cwd), 'start', '-p', String(port)], {
+  const args = script ? [path.join(cwd, script)] : [nextBin(cwd), 'start', '-p', String(port)];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -28,8 +28,11 @@ const signed = () => {
   return { 'Z-Time': time, 'Z-Statistic': md5(`${time}${STATISTIC_KEY}${MAP_KEY}`) };
 };
 
+// Every browser sends this; the baseline and the site answer it as they would a visitor.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 async function load(url, headers, duration) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { ...BROWSER_HEADERS, ...headers } });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
 }
 
@@ -50,7 +53,7 @@ async function main() {
   const dataDir = path.join('data', 'bench');
   rmSync(dataDir, { recursive: true, force: true });
 
-  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, '/api/v1/health');
+  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, '/api/v1/health', 'lib/cli/start.mjs');
   const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
   let peakRss = rssMb(site.child.pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.child.pid))), 250);

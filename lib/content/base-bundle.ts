@@ -6,12 +6,13 @@ import { listFooter, listNavbar } from './navigation';
 import { listNews } from './news';
 import { listPartners } from './partners';
 import { listSlides } from './slides';
+import { sharedRead } from './shared-read';
 import { getStaticComponents } from './static-components';
 import { listTenders } from './tenders';
 import { listVacancies } from './vacancies';
 
-/** The base bundle of a language (SPEC §7); `user` is null: the public bundle never carries a session. */
-export async function getBaseBundle(lang: Lang) {
+/** The base bundle of a language (SPEC §7), shared between API calls; `user` is null: the public bundle never carries a session. */
+export const getBaseBundle = sharedRead('base-bundle', ['sc', 'navbar', 'footer', 'slider', 'news', 'faq', 'vacancy', 'tenders', 'partners'], async (lang: Lang) => {
   const [static_components, navbars, footers, sliders, news, faq, vacancies, tenders, partners] = await Promise.all([
     getStaticComponents(lang),
     listNavbar(lang),
@@ -24,4 +25,4 @@ export async function getBaseBundle(lang: Lang) {
     listPartners(lang),
   ]);
   return { static_components, user: null, navbars, footers, sliders, news: news.items, faq, vacancies, tenders, partners };
-}
+});

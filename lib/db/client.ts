@@ -19,6 +19,12 @@ export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise
 /** Where an embedded database keeps its files; `memory:` keeps it in memory (tests). */
 export type DbTarget = { databaseUrl?: string; dataDir: string };
 
+/**
+ * PGlite's default shared_buffers (128 MB) would all become resident memory of the server process;
+ * the site's data is a few megabytes, so 16 MB of buffers holds all of it and saves ~120 MB of RSS.
+ */
+const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
+
 /** Opens (but does not migrate) the database named by the target. */
 export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
@@ -26,13 +32,13 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.dataDir === 'memory:') {
-    const client = new PGlite();
+    const client = new PGlite(PGLITE_OPTIONS);
     return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   const dir = path.resolve(target.dataDir);
   const release = acquireDataDirLock(dir);
   try {
-    const client = new PGlite(path.join(dir, 'pg'));
+    const client = new PGlite(path.join(dir, 'pg'), PGLITE_OPTIONS);
     await client.waitReady;
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,

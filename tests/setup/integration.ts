@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Route handlers run here outside Next's server, which owns the data cache: reads go straight
 // to the database and expirations are recorded so tests can assert which tags a save expires.
@@ -11,3 +11,10 @@ vi.mock('next/cache', () => ({
   },
   revalidatePath: () => {},
 }));
+
+// The content API shares reads between requests in one process (lib/content/shared-read.ts); each
+// test starts as a fresh process would, so rows a test writes straight to the database are seen.
+afterEach(async () => {
+  const { forgetSharedReads } = await import('@/lib/content/shared-read');
+  forgetSharedReads();
+});

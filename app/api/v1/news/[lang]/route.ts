@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
+import { okShared } from '@/lib/api/shared-response';
 import { langParam } from '@/lib/api/lang-param';
 import { parseQuery } from '@/lib/api/parse';
 import { listNews, NEWS_PAGE_SIZE } from '@/lib/content/news';
@@ -15,5 +15,5 @@ const query = z.object({
 export const GET = apiHandler<{ lang: string }>(async (req, { params }) => {
   const lang = langParam(params);
   const { page, per_page } = parseQuery(req.nextUrl, query);
-  return ok(await listNews(lang, page, per_page));
+  return okShared(await listNews.shared(lang, page, per_page));
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
+import { okShared } from '@/lib/api/shared-response';
 import { langParam } from '@/lib/api/lang-param';
 import { parseQuery } from '@/lib/api/parse';
 import { listSlides } from '@/lib/content/slides';
@@ -11,5 +11,5 @@ const query = z.object({ slider_type: z.enum(['main', 'footer', 'corp', '']).opt
 export const GET = apiHandler<{ lang: string }>(async (req, { params }) => {
   const lang = langParam(params);
   const { slider_type } = parseQuery(req.nextUrl, query);
-  return ok(await listSlides(lang, slider_type === undefined ? undefined : slider_type || 'main'));
+  return okShared(await listSlides.shared(lang, slider_type === undefined ? undefined : slider_type || 'main'));
 });

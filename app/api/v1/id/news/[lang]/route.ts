@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
+import { okShared } from '@/lib/api/shared-response';
 import { apiError } from '@/lib/api/errors';
 import { langParam } from '@/lib/api/lang-param';
 import { parseQuery } from '@/lib/api/parse';
@@ -12,7 +12,7 @@ const query = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647), 
 export const GET = apiHandler<{ lang: string }>(async (req, { params }) => {
   const lang = langParam(params);
   const { id } = parseQuery(req.nextUrl, query);
-  const item = await getNewsItem(lang, id);
+  const item = await getNewsItem.shared(lang, id);
   if (!item) throw apiError('not_found');
-  return ok(item);
+  return okShared(item);
 });

@@ -1,0 +1,18 @@
+/** Types of page-cache.mjs (plain JavaScript so that `npm start` needs no TypeScript tooling). */
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders };
+export type CachedPage = { status: number; headers: OutgoingHttpHeaders; etag: string; size: number; expires: number };
+
+export function requestKind(req: RequestLike): 'page' | 'api' | undefined;
+export function cacheKey(req: RequestLike): string;
+export function storableSeconds(status: number, headers: OutgoingHttpHeaders): number;
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
+export class PageCache {
+  constructor(now?: () => number);
+  readonly generation: number;
+  purge(): void;
+  store(key: string, generation: number, status: number, headers: OutgoingHttpHeaders, body: Buffer): boolean;
+  lookup(key: string): CachedPage | undefined;
+  send(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void;
+}

@@ -1,0 +1,143 @@
+/**
+ * The in-process front cache of public pages and shared content API answers: the bytes Next
+ * already produced, kept here so the next callers get them without another trip through Next's
+ * router, cache lookup, ETag hashing and per-request compression (measured: a 60 KB cached page
+ * cost Next ~2 ms of CPU, a 4 KB one ~0.7 ms; this cache answers both in about 0.2 ms).
+ *
+ * What it keeps: pages Next marks as shareable (200, `Cache-Control: s-maxage`, no cookie, not a
+ * stale copy), for at most that s-maxage; content API answers their handler marks
+ * `x-shared-seconds` (lib/api/shared-response.ts), served again only to callers whose signature
+ * passes the handler's own check. An admin save empties the cache (expireSections in
+ * lib/content/cache.ts), and an answer whose rendering began before that purge is never stored, so
+ * an edit shows on the next request exactly as it does with Next's cache alone.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+const MAX_TTL_SECONDS = 60;
+// Headers that describe one connection, one transfer or how Next found the page, not the page.
+const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-shared-seconds']);
+// Client-router requests (RSC payloads, prefetches, server actions) get other bodies for the same URL.
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range'];
+const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm(\/|$)|site\/adm(\/|$))[^?]*)?(\?|$)/;
+const CONTENT_API = /^\/api\/v1\//;
+
+/** What the front cache may answer: 'page', 'api' (a signed content call) or undefined (always Next). */
+export function requestKind(req) {
+  const url = req.url ?? '';
+  if (req.method === 'GET' && CONTENT_API.test(url)) return 'api';
+  if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
+  if (!PUBLIC_PAGE.test(url) || url.includes('_rsc=')) return undefined;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return undefined;
+  // Draft/preview mode renders per request.
+  return /__prerender_bypass|__next_preview_data/.test(req.headers.cookie ?? '') ? undefined : 'page';
+}
+
+/** The key of a request: the URL, and whether it came over HTTPS (HSTS is sent only then). */
+export function cacheKey(req) {
+  return `${req.headers['x-forwarded-proto'] === 'https' ? 's' : 'p'} ${req.url}`;
+}
+
+/** How long (seconds) a captured response may be kept, or 0 when it must not be stored. */
+export function storableSeconds(status, headers) {
+  if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0;
+  if (headers['x-shared-seconds'] !== undefined) return Math.min(Number(headers['x-shared-seconds']) || 0, MAX_TTL_SECONDS);
+  if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0;
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (/private|no-store|no-cache/.test(cacheControl)) return 0;
+  const maxAge = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  return Math.min(maxAge, MAX_TTL_SECONDS);
+}
+
+/** Picks the encoding to send: br, then gzip, else identity. */
+export function pickEncoding(acceptEncoding) {
+  const accepts = (name) => new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0+)?(\\s|,|$))[\\d.]+)?(\\s|,|$)`).test(acceptEncoding ?? '');
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function compress(body, encoding) {
+  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return gzipSync(body, { level: 9 });
+}
+
+/** A bounded, purgeable store of page responses. */
+export class PageCache {
+  #entries = new Map();
+  #bytes = 0;
+  #generation = 0;
+
+  constructor(now = () => Date.now()) {
+    this.now = now;
+  }
+
+  /** The purge generation: a response rendered under an older one is not stored. */
+  get generation() {
+    return this.#generation;
+  }
+
+  /** Forgets every page (an admin saved something). */
+  purge() {
+    this.#generation += 1;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  /** Stores a captured response when it is shareable and no purge happened since `generation`. */
+  store(key, generation, status, headers, body) {
+    const seconds = storableSeconds(status, headers);
+    if (seconds <= 0 || generation !== this.#generation || body.length > MAX_ENTRY_BYTES) return false;
+    const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    this.#delete(key);
+    this.#entries.set(key, { status, headers: kept, etag, bodies: { identity: body }, size: body.length, expires: this.now() + seconds * 1000 });
+    this.#bytes += body.length;
+    while (this.#bytes > MAX_TOTAL_BYTES) this.#delete(this.#entries.keys().next().value);
+    return true;
+  }
+
+  /** The fresh entry under `key`, if any (and marks it recently used). */
+  lookup(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.#delete(key);
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Writes a stored entry to `res`, compressed as the client accepts, or 304 on a matching ETag. */
+  send(entry, req, res) {
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const headers = { ...entry.headers, etag: entry.etag, vary: entry.headers.vary ?? 'Accept-Encoding', 'x-page-cache': 'hit' };
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    let body = entry.bodies[encoding];
+    if (!body) {
+      body = compress(entry.bodies.identity, encoding);
+      entry.bodies[encoding] = body;
+      entry.size += body.length;
+      this.#bytes += body.length;
+    }
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  #delete(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.size;
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * The production HTTP server: Next's request handler behind the front page cache
+ * (page-cache.mjs). Started by `npm start` (lib/cli/start.mjs) in its own process.
+ *
+ * On SIGTERM/SIGINT it stops accepting connections, lets requests in flight finish (closing idle
+ * keep-alive connections at once), then exits with the code Next's own server uses (143/130);
+ * the instrumentation hook closes the database on that exit.
+ */
+import { createServer } from 'node:http';
+import { captureResponse } from './capture.mjs';
+import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+
+const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
+const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
+const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
+const DRAIN_DEADLINE_MS = 25_000;
+
+/** Serves `handle` (Next's request handler) with the front cache in front of public pages. */
+export function createSiteServer(handle, cache = new PageCache()) {
+  // Route handlers run in this process: an admin save empties the cache through this global.
+  globalThis[PAGE_CACHE_KEY] = cache;
+  return createServer((req, res) => {
+    const kind = requestKind(req);
+    if (kind) {
+      const key = cacheKey(req);
+      const entry = cache.lookup(key);
+      // A shared API answer goes only to callers that pass the handler's own signature check
+      // (registered by lib/api/shared-response.ts); anyone else gets Next's 401 in their language.
+      if (entry && (kind === 'page' || globalThis[VERIFY_KEY]?.(req.headers))) return cache.send(entry, req, res);
+      if (req.method === 'GET') {
+        const generation = cache.generation;
+        // Next then answers uncompressed; the cache compresses once per page, not per request.
+        delete req.headers['accept-encoding'];
+        captureResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+          if (body && (kind === 'page' || headers['x-shared-seconds'] !== undefined)) cache.store(key, generation, status, headers, body);
+        });
+      }
+    }
+    handle(req, res).catch((error) => {
+      console.error('request failed', req.method, req.url, error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    });
+  });
+}
+
+/** Stops `server` on SIGTERM/SIGINT once requests in flight are answered. */
+export function stopGracefullyOnSignals(server) {
+  const stop = (signal) => {
+    const code = signal === 'SIGINT' ? 130 : 143;
+    server.close(() => process.exit(code));
+    server.closeIdleConnections();
+    // Keep-alive connections that bring another request now are closed after it.
+    server.prependListener('request', (_req, res) => res.setHeader('connection', 'close'));
+    setTimeout(() => {
+      console.error(`requests still in flight ${DRAIN_DEADLINE_MS} ms after ${signal}; stopping anyway`);
+      process.exit(code);
+    }, DRAIN_DEADLINE_MS).unref();
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+/** Prepares the built Next app in `dir` and listens on `port` (all interfaces); resolves with the server. */
+export async function serveSite({ dir, port }) {
+  const { default: next } = await import('next');
+  const app = next({ dev: false, dir, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createSiteServer(handle);
+  stopGracefullyOnSignals(server);
+  await new Promise((resolve) => server.listen(port, resolve));
+  return server;
+}

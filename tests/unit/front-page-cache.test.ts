@@ -1,0 +1,161 @@
+// @vitest-environment node
+/** The front page cache over real HTTP, with a stand-in for Next's handler that counts renders. */
+import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PageCache } from '@/lib/server/page-cache.mjs';
+import { createSiteServer } from '@/lib/server/serve.mjs';
+
+const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Тарифы домашнего интернета</p>'.repeat(400)}</body></html>`;
+const SHARED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=3540', 'x-nextjs-cache': 'HIT', vary: 'rsc, Accept-Encoding' };
+
+let server: Server;
+let port = 0;
+let clock = 0;
+let cache: PageCache;
+let renders: { url: string; acceptEncoding?: string }[] = [];
+let release: (() => void) | undefined;
+
+// Plays Next: answers like a cached page, or as the path asks (stale copy, cookie, 404, slow render).
+async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
+  renders.push({ url: req.url ?? '', acceptEncoding: req.headers['accept-encoding'] });
+  const headers: Record<string, string> = { ...SHARED };
+  if (req.url === '/rus/stale') headers['x-nextjs-cache'] = 'STALE';
+  if (req.url === '/rus/cookie') headers['set-cookie'] = 'a=b';
+  if (req.url === '/rus/private') headers['cache-control'] = 'private, no-store';
+  if (req.url === '/rus/slow' && !release) await new Promise<void>((resolve) => (release = resolve));
+  if (req.url?.startsWith('/api/v1/shared')) {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-shared-seconds': '60' });
+    return void res.end(JSON.stringify({ status: 'ok', data: { n: renders.length } }));
+  }
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.statusCode = req.url === '/rus/missing' ? 404 : 200;
+  res.write(PAGE.slice(0, 1000));
+  res.end(PAGE.slice(1000));
+}
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeEach(async () => {
+  clock = 1_000_000;
+  renders = [];
+  release = undefined;
+  cache = new PageCache(() => clock);
+  server = createSiteServer(nextStandIn, cache);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+// What lib/api/shared-response.ts registers: the handler's own signature check.
+const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
+(globalThis as Record<symbol, unknown>)[VERIFY_KEY] = (headers: IncomingHttpHeaders) => headers['z-statistic'] === 'good';
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('front page cache', () => {
+  it('renders a public page once and answers the next visitors with the same bytes', async () => {
+    const first = await get('/rus/tariff');
+    const second = await get('/rus/tariff');
+    expect(renders).toHaveLength(1);
+    expect(second.status).toBe(200);
+    expect(second.body.toString()).toBe(PAGE);
+    expect(first.body.toString()).toBe(PAGE);
+    expect(second.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': SHARED['cache-control'], 'x-page-cache': 'hit' });
+  });
+
+  it('asks Next for the uncompressed page, then sends brotli or gzip as the browser accepts', async () => {
+    await get('/uzb', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(renders[0]!.acceptEncoding).toBeUndefined();
+    const br = await get('/uzb', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    const gzip = await get('/uzb', { 'accept-encoding': 'gzip;q=1.0, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(renders).toHaveLength(1);
+  });
+
+  it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {
+    await get('/rus/faq');
+    const hit = await get('/rus/faq');
+    const again = await get('/rus/faq', { 'if-none-match': String(hit.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await get('/rus/faq', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(Number(head.headers['content-length'])).toBe(Buffer.byteLength(PAGE));
+  });
+
+  it('leaves client-router, admin, API and non-GET requests to Next every time', async () => {
+    const twice = async (path: string, headers: Record<string, string> = {}, method = 'GET') => {
+      await get(path, headers, method);
+      await get(path, headers, method);
+    };
+    await twice('/rus/tariff', { rsc: '1' });
+    await twice('/rus/tariff?_rsc=abc');
+    await twice('/rus/adm/news');
+    await twice('/rus/site/adm/login');
+    await twice('/api/v1/get/rus');
+    await twice('/rus/tariff', {}, 'POST');
+    expect(renders).toHaveLength(12);
+  });
+
+  it('does not keep stale copies, errors, pages setting cookies or private pages', async () => {
+    for (const path of ['/rus/stale', '/rus/missing', '/rus/cookie', '/rus/private']) {
+      await get(path);
+      await get(path);
+    }
+    expect(renders).toHaveLength(8);
+  });
+
+  it('keeps a page no longer than its s-maxage', async () => {
+    await get('/rus/news');
+    clock += 59_000;
+    await get('/rus/news');
+    expect(renders).toHaveLength(1);
+    clock += 2_000;
+    await get('/rus/news');
+    expect(renders).toHaveLength(2);
+  });
+
+  it('forgets every page on purge, and never stores a page whose render began before the purge', async () => {
+    await get('/rus');
+    cache.purge();
+    await get('/rus');
+    expect(renders).toHaveLength(2);
+    const slow = get('/rus/slow');
+    await expect.poll(() => renders.length).toBe(3);
+    cache.purge(); // an admin saved while the old content was being rendered
+    release!();
+    await slow;
+    await get('/rus/slow');
+    expect(renders).toHaveLength(4);
+  });
+
+  it('answers a shared API call again only to callers whose signature passes, and never sends the internal mark', async () => {
+    const first = await get('/api/v1/shared/rus', { 'z-statistic': 'good' });
+    expect(first.headers['x-shared-seconds']).toBeUndefined();
+    const again = await get('/api/v1/shared/rus', { 'z-statistic': 'good' });
+    expect(again.body.toString()).toBe(first.body.toString());
+    expect(again.headers['x-shared-seconds']).toBeUndefined();
+    expect(renders).toHaveLength(1);
+    await get('/api/v1/shared/rus', { 'z-statistic': 'forged' });
+    await get('/api/v1/shared/rus');
+    expect(renders).toHaveLength(3);
+  });
+});
