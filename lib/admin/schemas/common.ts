@@ -20,6 +20,12 @@ export function imagePath(optional = false) {
 }
 
 export const position = z.coerce.number().int().min(0).max(10_000);
+
+/** The largest id of a serial (PostgreSQL integer) column: a bigger one is refused, not sent to the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** The id of a row of one of our tables. */
+export const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
 export const optionalDate = isoDate.nullable().or(z.literal('').transform(() => null));
 

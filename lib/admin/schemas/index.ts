@@ -10,9 +10,9 @@ import { scData, scFields } from './sc';
 import { sliderData, sliderFields } from './slider';
 import { tendersData, tendersFields } from './tenders';
 import { vacancyData, vacancyFields } from './vacancy';
-import type { FieldSpec } from './common';
+import { rowId, type FieldSpec } from './common';
 
-const numericId = z.coerce.number().int().positive().optional();
+const numericId = rowId.optional();
 
 /** The data schema of each content section. */
 export const SECTION_DATA = {
