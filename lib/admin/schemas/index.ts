@@ -63,5 +63,5 @@ export type SaveInput = z.output<typeof saveSchema>;
 
 /** Whether a section code names a content section (every section but users). */
 export function isContentSection(value: string): value is ContentSection {
-  return value in SECTION_DATA;
+  return Object.hasOwn(SECTION_DATA, value);
 }
