@@ -5,8 +5,8 @@ import { signatureHeaders } from '../../lib/api/sign';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE = `http://127.0.0.1:${PORT}`;
-// The e2e server runs with the default keys (playwright.config.ts sets none).
-const sign = () => signatureHeaders('isp-statistic-key-2026', 'isp-map-key-2026');
+/** Request-signature headers for the e2e server, which runs with the default keys (playwright.config.ts sets none). */
+export const sign = () => signatureHeaders('isp-statistic-key-2026', 'isp-map-key-2026');
 
 /** The first admin's e-mail and password, written by the e2e server on its first start. */
 export function firstAdmin(): { email: string; password: string } {

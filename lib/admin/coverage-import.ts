@@ -22,8 +22,8 @@ export type RowError = { row: number; field: string; message: string };
 /** The answer of an import or its dry run. */
 export type ImportResult = { rows: number; errors: RowError[]; imported: number };
 
-/** Parses and validates the CSV text. */
-export function checkCsv(csv: string, lang: Lang): { rows: CsvRow[]; errors: RowError[] } {
+/** Parses and validates the CSV text; `empty` when it holds no row after the header (nothing to import). */
+export function checkCsv(csv: string, lang: Lang): { rows: CsvRow[]; errors: RowError[]; empty: boolean } {
   const t = translator(lang, 'Validation');
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
   const rows: CsvRow[] = [];
@@ -36,7 +36,9 @@ export function checkCsv(csv: string, lang: Lang): { rows: CsvRow[]; errors: Row
       errors.push({ row: index + 2, field: issue.path.join('.') || '_', message: t(key, values) });
     }
   });
-  return { rows, errors };
+  const empty = parsed.data.length === 0 && errors.length === 0;
+  if (empty) errors.push({ row: 2, field: '_', message: t('csvNoRows') });
+  return { rows, errors, empty };
 }
 
 async function idOf(tx: Db, cache: Map<string, number>, key: string, create: () => Promise<number>): Promise<number> {
@@ -67,9 +69,9 @@ async function districtId(tx: Db, cache: Map<string, number>, region: number, na
 
 /** Checks (dry run) or imports the CSV; a real import with any row error changes nothing. */
 export async function importCoverage(db: Db, staff: Staff, csv: string, dryRun: boolean, lang: Lang): Promise<ImportResult> {
-  const { rows, errors } = checkCsv(csv, lang);
-  if (dryRun) return { rows: rows.length + new Set(errors.map((e) => e.row)).size, errors, imported: 0 };
-  if (errors.length > 0) throw apiError('validation', [{ path: 'csv', key: 'invalidCsvRow' }]);
+  const { rows, errors, empty } = checkCsv(csv, lang);
+  if (dryRun) return { rows: empty ? 0 : rows.length + new Set(errors.map((e) => e.row)).size, errors, imported: 0 };
+  if (errors.length > 0) throw apiError('validation', [{ path: 'csv', key: empty ? 'csvNoRows' : 'invalidCsvRow' }]);
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const regionIds = new Map<string, number>();

@@ -2,6 +2,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { issueMessage } from '@/lib/validation/issue-key';
+import { unstorableTextPath } from '@/lib/validation/storable-text';
 import { apiError, type FieldIssue } from './errors';
 
 const MAX_JSON_BYTES = 64 * 1024;
@@ -10,8 +11,10 @@ function toFieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.') || '_', ...issueMessage(issue) }));
 }
 
-/** Validates a value against a schema, throwing a 400 ApiError naming the fields. */
+/** Validates a value against a schema (and refuses text the database cannot store), throwing a 400 ApiError naming the fields. */
 export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const unstorable = unstorableTextPath(value);
+  if (unstorable !== null) throw apiError('validation', [{ path: unstorable || '_', key: 'invalidCharacters' }]);
   const result = schema.safeParse(value, { reportInput: true });
   if (!result.success) throw apiError('validation', toFieldIssues(result.error));
   return result.data;

@@ -13,6 +13,9 @@ import { resumeDir } from '@/lib/uploads/upload-dir';
 
 type Fields = z.output<typeof resumeSchema>;
 
+// The name is the sender's, shown to HR only; control characters (NUL above all) cannot be stored in PostgreSQL.
+const printable = (name: string) => [...name].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '\u007f').join('');
+
 /** Checks the file by content and size, stores it and the résumé; returns the row id. */
 export async function storeResume(fields: Fields, file: File): Promise<number> {
   if (file.size > MAX_CV_BYTES) throw apiError('payload_too_large');
@@ -35,7 +38,7 @@ export async function storeResume(fields: Fields, file: File): Promise<number> {
         email: fields.email ?? null,
         vacancy: fields.vacancy,
         message: fields.message ?? null,
-        fileName: file.name.slice(0, 200) || `cv.${type.ext}`,
+        fileName: printable(file.name).slice(0, 200) || `cv.${type.ext}`,
         storedName,
         mimeType: type.mime,
         size: bytes.byteLength,

@@ -9,7 +9,7 @@ import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { runAdminCommand, UsageError } from '@/lib/admin/cli-commands';
 import { signatureHeaders } from '@/lib/api/sign';
 import { authenticate } from '@/lib/auth/login';
-import { addresses } from '@/lib/db/schema';
+import { addresses, auditLog } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { expiredTags } from '../setup/integration';
 import { setupTestDatabase } from './helpers/database';
@@ -57,6 +57,17 @@ describe('coverage CSV import', () => {
     const again = await send(good, false);
     expect(again.json.data.imported).toBe(2);
     expect(await total()).toBe(before + 2);
+  });
+
+  it('refuses a file without any row under the header, and says so on the dry run', async () => {
+    const audits = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await audits();
+    const dry = await send(HEADER, true);
+    expect(dry.json.data).toEqual({ rows: 0, imported: 0, errors: [{ row: 2, field: '_', message: 'В файле нет ни одной строки с адресом.' }] });
+    const real = await send(`${HEADER}\n`, false);
+    expect(real.status).toBe(400);
+    expect(real.json.error.fields).toEqual({ csv: 'В файле нет ни одной строки с адресом.' });
+    expect(await audits()).toBe(before);
   });
 
   it('updates one building through address/update, and refuses a role without the ca right', async () => {

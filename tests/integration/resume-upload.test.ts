@@ -73,6 +73,13 @@ describe('résumé upload', () => {
     expect(res2.json.error.fields.file).toBe('Обязательное поле.');
   });
 
+  it('stores a CV whose file name carries control characters, keeping the name without them', async () => {
+    const res = await postMultipart(resume, '/api/v1/resume', await form(new Blob([PDF], { type: 'application/pdf' }), 'my\u0000cv\u0007.pdf'), { 'x-real-ip': '10.5.0.5' });
+    expect(res.status).toBe(200);
+    const rows = await db().select().from(resumes);
+    expect(rows.at(-1)!.fileName).toBe('mycv.pdf');
+  });
+
   it('refuses a body that is not multipart', async () => {
     const f = await form(new Blob([PDF]), 'cv.pdf');
     const res = await postMultipart(resume, '/api/v1/resume', f, { 'content-type': 'application/json' });

@@ -21,6 +21,19 @@ describe('static component shape check', () => {
   });
 });
 
+describe('static component links and images', () => {
+  const stored = [{ id: 'r', name: 'Kun.uz', url: 'https://kun.uz', image: '/images/kun.webp' }];
+  it('accept another web URL and another image path', () => {
+    expect(sameShape(stored, [{ id: 'r', name: '<b>x</b>', url: 'http://daryo.uz/news', image: '/uploads/images/ab12.webp' }])).toBe(true);
+  });
+  it('refuse a link that is no web URL and an image that is no image path of ours', () => {
+    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'not a url', '/about', 'https://a b.uz']) {
+      expect(sameShape(stored, [{ ...stored[0], url }]), url).toBe(false);
+    }
+    for (const image of ['https://evil.example/x.png', 'x" onerror="alert(1)', '/etc/passwd']) expect(sameShape(stored, [{ ...stored[0], image }]), image).toBe(false);
+  });
+});
+
 describe('section editor helpers', () => {
   it('shows texts in the chosen language, without tags, and flags as yes/no', () => {
     expect(cellText({ name: 'title', kind: 'localized' }, { rus: 'Тарифы', uzb: 'Tariflar' }, 'uzb', 'да', 'нет')).toBe('Tariflar');

@@ -20,7 +20,19 @@ export function imagePath(optional = false) {
 }
 
 export const position = z.coerce.number().int().min(0).max(10_000);
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate');
+
+/** The largest id of a serial (PostgreSQL integer) column: a bigger one is refused, not sent to the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** The id of a row of one of our tables. */
+export const rowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+// PostgreSQL refuses year 0 and days like 2024-02-30; the regex alone lets both through.
+function isCalendarDay(value: string): boolean {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === value;
+}
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate').refine(isCalendarDay, 'invalidDate');
 export const optionalDate = isoDate.nullable().or(z.literal('').transform(() => null));
 
 /** How the generic form renders one field of a section's data. */

@@ -1,6 +1,7 @@
 /** The coverage-area CSV import: one row per building, and the request that carries the file. */
 import { z } from 'zod';
 import { TECHNOLOGY_CHOICES } from './ca';
+import { rowId } from './common';
 
 const yesNo = z
   .string()
@@ -25,7 +26,7 @@ export const coverageImportSchema = z.object({ csv: z.string().min(1).max(60_000
 
 /** POST address/update: one building's coverage. */
 export const addressUpdateSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowId,
   building: z.string().trim().min(1).max(20).optional(),
   in_coverage: z.boolean().optional(),
   technology: z.enum(TECHNOLOGY_CHOICES).nullable().optional(),

@@ -10,9 +10,9 @@ import { scData, scFields } from './sc';
 import { sliderData, sliderFields } from './slider';
 import { tendersData, tendersFields } from './tenders';
 import { vacancyData, vacancyFields } from './vacancy';
-import type { FieldSpec } from './common';
+import { rowId, type FieldSpec } from './common';
 
-const numericId = z.coerce.number().int().positive().optional();
+const numericId = rowId.optional();
 
 /** The data schema of each content section. */
 export const SECTION_DATA = {
@@ -63,5 +63,5 @@ export type SaveInput = z.output<typeof saveSchema>;
 
 /** Whether a section code names a content section (every section but users). */
 export function isContentSection(value: string): value is ContentSection {
-  return value in SECTION_DATA;
+  return Object.hasOwn(SECTION_DATA, value);
 }

@@ -1,6 +1,7 @@
 /** Forms of the users section: create an account, update one (shared by the page and the API). */
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/rights';
+import { rowId } from './common';
 
 // 8 to 128 characters, no composition rules; the server also refuses common passwords (lib/auth/password-policy.ts).
 const password = z.string().min(8).max(128);
@@ -14,7 +15,7 @@ export const createUserSchema = z.object({
 
 /** POST user/update: the account id and what changes. */
 export const updateUserSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: rowId,
   role: z.enum(ROLES).optional(),
   disabled: z.boolean().optional(),
   password: password.optional().or(z.literal('').transform(() => undefined)),

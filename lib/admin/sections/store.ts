@@ -6,6 +6,7 @@ import 'server-only';
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
+import { MAX_ROW_ID } from '../schemas/common';
 
 /** One item of a section in the shape POST save accepts. */
 export type AdminItem<D> = { id: number | string; data: D };
@@ -30,7 +31,7 @@ export function numericStore<T extends IdTable, D>(options: {
 }): SectionStore<D> {
   const { table, toData, toValues } = options;
   const byId = (id: number | string) => eq(table.id, Number(id));
-  const valid = (id: number | string) => Number.isInteger(Number(id)) && Number(id) > 0;
+  const valid = (id: number | string) => Number.isInteger(Number(id)) && Number(id) > 0 && Number(id) <= MAX_ROW_ID;
   return {
     async list(db) {
       const rows = (await db.select().from(table as PgTable).orderBy(...options.order(table), asc(table.id))) as T['$inferSelect'][];

@@ -7,7 +7,7 @@ type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Res
 type Options<P> = {
   method?: string;
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   params?: P;
   signed?: boolean;
