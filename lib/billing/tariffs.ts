@@ -4,9 +4,11 @@
  * Next holds no copy — after a restart the page cache starts empty — the last known tariffs
  * are shown instead.
  *
- * A fallback is cached for one minute only: Next gives a page the shortest revalidate of the
- * cached reads it made, so a page rendered from the last known tariffs (or from none) is
- * rendered again, asking billing again, a minute later rather than ten minutes later.
+ * The fallback cannot get stuck: a failed billing read is never cached (unstable_cache stores
+ * answers only), so each render asks billing again, and the last known tariffs are cached for a
+ * minute only. Next gives a page the shortest revalidate of the cached reads it made, so a page
+ * rendered from the fallback is rendered again within a minute even if the page and its layout
+ * allowed longer; the first render after billing is back shows billing's tariffs.
  */
 import 'server-only';
 import { unstable_cache } from 'next/cache';

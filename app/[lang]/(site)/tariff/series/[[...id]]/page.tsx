@@ -11,7 +11,7 @@ import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
 
 // Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes
-// (every minute while billing is down: see lib/billing/tariffs.ts).
+// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
 export const revalidate = 600;
 
 export function generateStaticParams() {
