@@ -1,4 +1,5 @@
 /** `npm run db:backup` / `db:restore` behind the CLI: the embedded database or the PostgreSQL server, as configured. */
+import 'server-only';
 import path from 'node:path';
 import type { DbTarget } from '../client';
 import { backupKindOf, defaultBackupPath, type BackupKind } from './backup-file';

@@ -2,6 +2,7 @@
  * Runs the PostgreSQL client tools (pg_dump, psql) from the PATH against a DATABASE_URL. The
  * password travels in PGPASSWORD, not on the command line where `ps` would show it.
  */
+import 'server-only';
 import { spawn, spawnSync } from 'node:child_process';
 import { BackupError } from './errors';
 

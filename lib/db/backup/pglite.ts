@@ -3,6 +3,7 @@
  * (a gzipped tarball of DATA_DIR/pg), taken and put back under the data directory lock, so
  * never while the site server has it open.
  */
+import 'server-only';
 import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import path from 'node:path';

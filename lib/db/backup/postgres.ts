@@ -2,6 +2,7 @@
  * Backup and restore on a PostgreSQL server (DATABASE_URL): a plain SQL dump by pg_dump, put
  * back by psql in one transaction, so a failed restore leaves the database as it was.
  */
+import 'server-only';
 import pg from 'pg';
 import { writeBackup } from './backup-file';
 import { BackupError } from './errors';
