@@ -25,7 +25,9 @@ async function allNews(): Promise<{ id: number; publishedAt: string }[]> {
 /** sitemap.xml: every public page in both languages, each with its ru/uz alternates. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL.replace(/\/$/, '');
-  const [{ series }, news, statics] = await Promise.all([tariffsIn('rus'), allNews(), getStaticComponents('rus')]);
+  const [tariffs, news, statics] = await Promise.all([tariffsIn('rus'), allNews(), getStaticComponents('rus')]);
+  // while billing is down and never answered there are no series pages to list
+  const series = tariffs?.series ?? [];
   const paths: { path: string; lastModified?: string }[] = [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...series.map((s) => ({ path: `${PUBLIC_ROUTE_PATTERNS.series}${s.code}` })),

@@ -25,6 +25,8 @@ const schema = z.object({
   CABINET_OLD_URL: z.url().default('https://old.cabinet.example.uz/'),
   BILLING_URL: optionalUrl,
   BILLING_TOKEN: optionalId,
+  /** How long one call to the HTTP billing may take before it counts as failed. */
+  BILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   TASIX_PREFIX_URL: optionalUrl,
   TRUSTED_PROXIES: z
     .string()

@@ -8,13 +8,14 @@ import { embeddedBilling } from './embedded';
 import { createHttpBilling } from './http';
 import type { BillingGateway } from './types';
 
-let http: { url: string; gateway: BillingGateway } | undefined;
+let http: { key: string; gateway: BillingGateway } | undefined;
 
 /** The billing gateway configured for this process. */
 export function billing(): BillingGateway {
-  const { BILLING_URL, BILLING_TOKEN } = env();
+  const { BILLING_URL, BILLING_TOKEN, BILLING_TIMEOUT_MS } = env();
   if (!BILLING_URL) return embeddedBilling;
-  // one instance per URL so the circuit breaker's memory survives between requests
-  if (http?.url !== BILLING_URL) http = { url: BILLING_URL, gateway: createHttpBilling({ baseUrl: BILLING_URL, token: BILLING_TOKEN }) };
+  // one instance per configuration so the circuit breaker's memory survives between requests
+  const key = JSON.stringify([BILLING_URL, BILLING_TOKEN, BILLING_TIMEOUT_MS]);
+  if (http?.key !== key) http = { key, gateway: createHttpBilling({ baseUrl: BILLING_URL, token: BILLING_TOKEN, timeoutMs: BILLING_TIMEOUT_MS }) };
   return http.gateway;
 }

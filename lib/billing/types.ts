@@ -26,6 +26,9 @@ export type BillingTariff = {
 /** A series of tariffs (nihol, grand_day, orangeuz…). */
 export type BillingSeries = { code: string; kind: 'home' | 'corp'; name: Localized; description: Localized };
 
+/** Billing's answer to the tariffs call: the series and the tariffs. */
+export type BillingTariffs = { series: BillingSeries[]; tariffs: BillingTariff[] };
+
 /** One answer of the application poll ('how did you hear about us'). */
 export type PollOption = { code: string; label: Localized };
 
@@ -51,7 +54,7 @@ export type OnlineRequest = {
 
 /** Everything the site asks billing. */
 export interface BillingGateway {
-  tariffs(): Promise<{ series: BillingSeries[]; tariffs: BillingTariff[] }>;
+  tariffs(): Promise<BillingTariffs>;
   applicationPoll(): Promise<PollOption[]>;
   checkLoginForPayment(prefix: string, login: string): Promise<LoginCheck>;
   submitOnlineRequest(request: OnlineRequest): Promise<{ reference: string }>;

@@ -5,8 +5,13 @@ import { getStaticComponents, staticList } from '@/lib/content/static-components
 import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView } from '@/lib/tariffs/view';
 
-/** Billing's tariffs and series plus the channel packages (static component `channel_packages`). */
+/**
+ * Billing's tariffs and series (the last known ones while billing is down; `lastKnownAt` says
+ * since when) plus the channel packages; null when billing is down and never answered.
+ */
 export async function loadTariffPageData(lang: Lang) {
-  const [{ series, tariffs }, statics] = await Promise.all([tariffsIn(lang), getStaticComponents(lang)]);
-  return { series, tariffs, packages: staticList<ChannelPackageView>(statics, 'channel_packages') };
+  const [current, statics] = await Promise.all([tariffsIn(lang), getStaticComponents(lang)]);
+  if (!current) return null;
+  const { series, tariffs, lastKnownAt } = current;
+  return { series, tariffs, lastKnownAt, packages: staticList<ChannelPackageView>(statics, 'channel_packages') };
 }

@@ -4,4 +4,5 @@ export * from './addresses';
 export * from './admin';
 export * from './visitors';
 export * from './billing';
+export * from './billing-snapshots';
 export * from './tasix';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { closeDb, prepareDatabase, installTestDatabase } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
 
-async function resetServerDatabase(url: string): Promise<void> {
+/** Empties a PostgreSQL server database: its schemas public and drizzle are dropped, an empty public made. */
+export async function resetServerDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');

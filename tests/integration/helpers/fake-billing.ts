@@ -1,13 +1,16 @@
-/** A real HTTP server on loopback that plays the provider's billing, with switchable failure modes. */
+/**
+ * A real HTTP server on loopback that plays the provider's billing, with switchable failure
+ * modes; it can be stopped (its port closed) and started again on the same port.
+ */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Received = { method: string; path: string; headers: IncomingMessage['headers']; body: unknown };
 export type Mode = 'ok' | 'fail500' | 'slow' | 'garbage';
 
-/** Starts the fake billing; `mode` can be changed between calls. */
+/** Starts the fake billing; `mode` and the `tariffs` answer can be changed between calls. */
 export async function startFakeBilling(slowMs = 1_000) {
-  const state = { mode: 'ok' as Mode, received: [] as Received[], references: new Set<string>() };
+  const state = { mode: 'ok' as Mode, received: [] as Received[], references: new Set<string>(), tariffs: { series: [], tariffs: [{ code: 't1' }] } as unknown };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
@@ -15,13 +18,14 @@ export async function startFakeBilling(slowMs = 1_000) {
       const path = req.url ?? '';
       state.received.push({ method: req.method ?? '', path, headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
       const send = (status: number, body: unknown) => {
+        if (res.destroyed) return;
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(typeof body === 'string' ? body : JSON.stringify(body));
       };
       if (state.mode === 'fail500') return send(503, { error: 'maintenance' });
       if (state.mode === 'garbage') return send(200, '<html>not json');
       const answer = () => {
-        if (path === '/tariffs') return send(200, { series: [], tariffs: [{ code: 't1' }] });
+        if (path === '/tariffs') return send(200, state.tariffs);
         if (path === '/application_poll') return send(200, { options: [{ code: 'friends', label: { rus: 'Друзья', uzb: "Do'stlar" } }] });
         if (path === '/check/login_for_payment') {
           const body = JSON.parse(raw) as { prefix: string; login: string };
@@ -37,12 +41,31 @@ export async function startFakeBilling(slowMs = 1_000) {
       else answer();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = (port: number) => new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  /** Closes the port and drops open connections: billing is gone, not just failing. */
+  const stop = () => new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+  await listen(0);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     state,
     hits: (path: string) => state.received.filter((r) => r.path === path).length,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop,
+    /** Listens again on the same port after `stop()`. */
+    start: () => listen(port),
+    close: stop,
   };
 }
+
+/** A fake billing as `startFakeBilling` returns it. */
+export type FakeBilling = Awaited<ReturnType<typeof startFakeBilling>>;

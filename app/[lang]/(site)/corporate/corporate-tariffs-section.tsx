@@ -1,22 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { tariffsIn } from '@/lib/billing/tariffs';
 import type { Lang } from '@/lib/i18n/locales';
-import { logger } from '@/lib/log/logger';
 import { CorporateTariffTable } from '@/components/site/corporate-tariff-table';
-
-async function corporateTariffs(lang: Lang) {
-  try {
-    return await tariffsIn(lang);
-  } catch (error) {
-    // Billing is another system: its outage must not take the corporate pages down with it.
-    logger().warn({ err: error }, 'corporate tariffs unavailable');
-    return null;
-  }
-}
 
 /** The 'corporate tariffs' section shared by the corporate landing and its internet page. */
 export async function CorporateTariffsSection({ lang }: { lang: Lang }) {
-  const [t, data] = await Promise.all([getTranslations({ locale: lang, namespace: 'CorporatePage' }), corporateTariffs(lang)]);
+  const [t, data] = await Promise.all([getTranslations({ locale: lang, namespace: 'CorporatePage' }), tariffsIn(lang)]);
   return (
     <section aria-labelledby="corporate-tariffs" className="mt-10">
       <h2 id="corporate-tariffs" className="mb-4 text-2xl font-bold">{t('tariffsTitle')}</h2>

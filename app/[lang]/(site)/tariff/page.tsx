@@ -10,11 +10,13 @@ import { SeriesSelect } from '@/components/site/series-select';
 import { TariffGrid } from '@/components/site/tariff-grid';
 import { ChannelPackages } from '@/components/site/channel-packages';
 import { TariffPicker } from '@/components/site/tariff-picker';
+import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 import { loadTariffPageData } from '@/lib/tariffs/page-data';
 
 type Props = { params: Promise<{ lang: string }> };
 
-// Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes.
+// Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes
+// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
 export const revalidate = 600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -27,13 +29,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TariffPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [{ series, tariffs, packages }, t, picker, card, common] = await Promise.all([
+  const [data, t, picker, card, common] = await Promise.all([
     loadTariffPageData(lang),
     getTranslations({ locale: lang, namespace: 'TariffPage' }),
     getTranslations({ locale: lang, namespace: 'TariffPicker' }),
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
   ]);
+  if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
+  const { series, tariffs, packages } = data;
   const internet = tariffs.filter((tariff) => tariff.kind !== 'tv');
   const tv = tariffsWithoutSeries(tariffs, 'tv');
   const kinds = [

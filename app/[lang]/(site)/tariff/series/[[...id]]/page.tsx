@@ -6,10 +6,12 @@ import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { loadTariffPageData } from '@/lib/tariffs/page-data';
 import { TariffGrid } from '@/components/site/tariff-grid';
+import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
 
-// Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes.
+// Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes
+// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
 export const revalidate = 600;
 
 export function generateStaticParams() {
@@ -27,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [code, t, meta] = await Promise.all([seriesCode(params), getTranslations({ locale: lang, namespace: 'SeriesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
   if (code === null) return pageMetadata(lang, '/tariff/series', t('metaTitle'), t('metaDescription'), meta('siteName'));
-  const series = code ? (await loadTariffPageData(lang)).series.find((s) => s.code === code) : undefined;
+  const series = code ? (await loadTariffPageData(lang))?.series.find((s) => s.code === code) : undefined;
   if (!series) return {};
   return pageMetadata(lang, `/tariff/series/${series.code}`, t('seriesTitle', { name: series.name }), t('seriesMetaDescription', { name: series.name }), meta('siteName'));
 }
@@ -36,8 +38,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SeriesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [code, { series, tariffs, packages }, t] = await Promise.all([seriesCode(params), loadTariffPageData(lang), getTranslations({ locale: lang, namespace: 'SeriesPage' })]);
+  const [code, data, t] = await Promise.all([seriesCode(params), loadTariffPageData(lang), getTranslations({ locale: lang, namespace: 'SeriesPage' })]);
   if (code === undefined) notFound();
+  if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
+  const { series, tariffs, packages } = data;
 
   if (code === null) {
     return (

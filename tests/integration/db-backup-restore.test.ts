@@ -1,0 +1,145 @@
+/**
+ * `npm run db:backup` and `npm run db:restore`, run as the real commands: every table comes back
+ * row for row, a database with data is replaced only with --force, and the refusals are clear.
+ * On the embedded database (PGlite data directories in a temp dir) by default; on the
+ * PostgreSQL server when TEST_DATABASE_URL is set, restoring into `<its database>_restore`.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '@/lib/db';
+import { openDb, type Db, type DbTarget } from '@/lib/db/client';
+import { adminSessions, adminUsers, auditLog, billingRequests, billingSnapshots, connectionRequests, contactMessages, rateLimits, resumes, serviceEvaluations } from '@/lib/db/schema';
+import { resetServerDatabase } from './helpers/database';
+import { sequenceValues, tableContents } from './helpers/table-contents';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'isp-backup-'));
+const source: DbTarget = { databaseUrl: serverUrl, dataDir: path.join(work, 'source') };
+const target: DbTarget = { databaseUrl: serverUrl && restoreUrlOf(serverUrl), dataDir: path.join(work, 'restored') };
+const SLOW = 120_000;
+
+/** The restore database next to the test database: same server, name + '_restore'. */
+function restoreUrlOf(url: string): string {
+  const restore = new URL(url);
+  restore.pathname = `${restore.pathname}_restore`;
+  return restore.toString();
+}
+
+/** Runs `lib/cli/<name>.ts` the way its npm script does, against `db`. */
+function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, extraEnv: Record<string, string> = {}) {
+  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
+  const env = { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', ...extraEnv };
+  const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], { env, encoding: 'utf8', timeout: SLOW });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+async function withDb<T>(db: DbTarget, fn: (db: Db) => Promise<T>): Promise<T> {
+  const open = await openDb(db);
+  try {
+    return await fn(open.db);
+  } finally {
+    await open.close();
+  }
+}
+
+/** Rows in the tables the demo content leaves empty, with text that is easy to mangle. */
+async function writeVisitorAndStaffRows(db: Db): Promise<void> {
+  const [admin] = await db.select().from(adminUsers).limit(1);
+  const address = { district: 'Yunusobod', street: "Amir Temur ko'chasi", house: '107', apartment: '12' };
+  await db.insert(contactMessages).values({ name: 'Дилноза "Ди" Ахмедова', phone: '+998 90 111 22 33', address: 'Chilonzor 5', city: 'Toshkent', message: "Salom!\nIkkinchi qator; 'quote' \\ backslash 😀", lang: 'uzb' });
+  await db.insert(connectionRequests).values({ idempotencyKey: 'backup-key-0001', name: 'Ali', phone: '+998 90 123 45 67', address, city: 'Tashkent', tariff: 'orange-100', lang: 'rus', status: 'forwarded', billingRef: 'B-web-1', attempts: 2 });
+  await db.insert(serviceEvaluations).values({ type: 'technical', eventId: 'visit-9', rating: 2, reason: 'long_wait', text: null });
+  await db.insert(resumes).values({ name: 'Олим', phone: '+998 93 000 00 00', vacancy: 'Сетевой инженер', fileName: 'rezyume.pdf', storedName: 'f1e2.pdf', mimeType: 'application/pdf', size: 12_345 });
+  await db.insert(rateLimits).values({ bucket: 'online_request', key: '10.0.0.1', windowStart: new Date('2026-11-01T10:00:00Z'), count: 3 });
+  await db.insert(billingRequests).values({ reference: 'web-1', payload: { name: 'Ali', address } });
+  await db.insert(billingSnapshots).values({ call: 'tariffs', data: { series: [], tariffs: [{ code: 'x', name: { rus: 'Тариф', uzb: 'Tarif' } }] } });
+  await db.insert(adminSessions).values({ tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:00:00Z') });
+  await db.insert(auditLog).values({ userId: admin!.id, userEmail: admin!.email, section: 'news', itemId: '3', action: 'update', before: { title: { rus: 'Было' } }, after: { title: { rus: 'Стало' } } });
+}
+
+/** Makes the restore database exist and empty (PostgreSQL variant). */
+async function emptyRestoreDatabase(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database "${name.replace(/"/g, '""')}"`);
+  await admin.end();
+  await resetServerDatabase(url);
+}
+
+let sourceContents: Record<string, string[]>;
+
+beforeAll(async () => {
+  if (source.databaseUrl) await resetServerDatabase(source.databaseUrl);
+  if (target.databaseUrl) await emptyRestoreDatabase(target.databaseUrl);
+  const open = await prepareDatabase(source, 'admin@example.com');
+  try {
+    await writeVisitorAndStaffRows(open.db);
+    sourceContents = await tableContents(open.db);
+  } finally {
+    await open.close();
+  }
+}, SLOW);
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PGlite'})`, () => {
+  const file = path.join(work, serverUrl ? 'backup.sql' : 'backup.tar.gz');
+
+  it('has rows in every table to carry over', () => {
+    const empty = Object.entries(sourceContents).filter(([, rows]) => rows.length === 0).map(([name]) => name);
+    expect(empty, 'tables without rows: give them one in writeVisitorAndStaffRows').toEqual([]);
+    expect(Object.keys(sourceContents)).toEqual(expect.arrayContaining(['drizzle.__drizzle_migrations', 'public.billing_snapshots', 'public.connection_requests']));
+  });
+
+  it('backs up to an owner-only file and restores every table row for row', async () => {
+    const backup = cli('db-backup', ['--out', file], source);
+    expect(backup.stderr).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.stdout).toContain(`Backup written to ${file}`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const restore = cli('db-restore', [file], target);
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(await withDb(target, tableContents)).toEqual(sourceContents);
+    const [before, after] = [await withDb(source, sequenceValues), await withDb(target, sequenceValues)];
+    for (const [name, value] of Object.entries(before)) expect(after[name], name).toBeGreaterThanOrEqual(value);
+  }, SLOW);
+
+  it('refuses to restore over a database with data unless --force, which replaces it', async () => {
+    await withDb(target, (db) => db.insert(contactMessages).values({ name: 'After', phone: '+998 90 000 00 01', address: 'x', city: 'y', message: 'written after the restore', lang: 'rus' }));
+    const refused = cli('db-restore', [file], target);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/replaces all of its data.*--force/s);
+    expect((await withDb(target, tableContents))['public.contact_messages']).toHaveLength(2);
+
+    const forced = cli('db-restore', [file, '--force'], target);
+    expect(forced.code).toBe(0);
+    expect(await withDb(target, tableContents)).toEqual(sourceContents);
+  }, SLOW);
+
+  it.skipIf(serverUrl)('refuses to back up the embedded database while another process holds it', async () => {
+    const held = await openDb(source);
+    try {
+      const busy = cli('db-backup', ['--out', path.join(work, 'busy.tar.gz')], source);
+      expect(busy.code).toBe(1);
+      expect(busy.stderr).toMatch(new RegExp(`in use by process ${process.pid}`));
+      expect(fs.existsSync(path.join(work, 'busy.tar.gz'))).toBe(false);
+    } finally {
+      await held.close();
+    }
+  }, SLOW);
+
+  it('says what to install when pg_dump is not on the PATH, and writes nothing', () => {
+    const out = path.join(work, 'no-tools.sql');
+    const run = cli('db-backup', ['--out', out], { databaseUrl: 'postgres://backup@127.0.0.1:1/none', dataDir: work }, { PATH: path.join(work, 'empty-path') });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/pg_dump was not found on the PATH.*postgresql-client/s);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+});
