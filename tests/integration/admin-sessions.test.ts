@@ -17,6 +17,7 @@ describe('admin login', () => {
     const res = await login('HR@example.com');
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ email: 'hr@example.com', role: 'hr', access_rights: ['vacancy'] });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.setCookie).toMatch(/^adm_session=[\w-]{43};/);
     expect(res.setCookie).toMatch(/HttpOnly/i);
     expect(res.setCookie).toMatch(/SameSite=lax/i);
@@ -123,6 +124,8 @@ describe('ending sessions', () => {
     expect(me.json.data.email).toBe('out@example.com');
     const out = await asStaff(logout, '/api/v1/user/logout', cookie, { method: 'POST' });
     expect(out.status).toBe(200);
+    // what a signed-in member gets is never kept by a shared or browser cache
+    for (const res of [me, out]) expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
     expect((await asStaff(getProfile, '/api/v1/user/get', cookie)).status).toBe(401);
   });

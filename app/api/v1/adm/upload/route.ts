@@ -1,7 +1,7 @@
 import { apiHandler } from '@/lib/api/handler';
 import { ok } from '@/lib/api/envelope';
 import { apiError } from '@/lib/api/errors';
-import { requireStaff } from '@/lib/auth/require-right';
+import { forbidden, requireStaff } from '@/lib/auth/require-right';
 import { hasRight } from '@/lib/auth/rights';
 import { MAX_IMAGE_BYTES, storeImage } from '@/lib/admin/image-upload';
 
@@ -11,7 +11,7 @@ const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 16 * 1024;
 /** POST /api/v1/adm/upload (multipart `file`): stores an image for slides, news or partners; answers its path. */
 export const POST = apiHandler(async (req) => {
   const staff = await requireStaff(req);
-  if (!(['slider', 'news', 'partners'] as const).some((s) => hasRight(staff.role, s))) throw apiError('forbidden');
+  if (!(['slider', 'news', 'partners'] as const).some((s) => hasRight(staff.role, s))) throw forbidden(req, staff, 'slider|news|partners');
   const declared = Number(req.headers.get('content-length') ?? NaN);
   if (!Number.isFinite(declared) || declared > MAX_REQUEST_BYTES) throw apiError('payload_too_large');
   let file: FormDataEntryValue | null;
