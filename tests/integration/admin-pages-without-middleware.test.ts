@@ -27,7 +27,8 @@ vi.mock('next-intl/server', () => {
 });
 
 const db = setupTestDatabase();
-const params = (extra: Record<string, string> = {}) => ({ params: Promise.resolve({ lang: 'rus', ...extra }) });
+const params = () => ({ params: Promise.resolve({ lang: 'rus' }) });
+const sectionParams = (section: string) => ({ params: Promise.resolve({ lang: 'rus', section }) });
 
 type Page = { name: string; right: (role: Role) => boolean; render: () => unknown };
 const PAGES: Page[] = [
@@ -35,7 +36,7 @@ const PAGES: Page[] = [
   { name: 'admin home', right: () => true, render: () => AdminHome(params()) },
   { name: 'users', right: (role) => hasRight(role, 'users'), render: () => AdminUsersPage(params()) },
   { name: 'audit', right: (role) => role === 'developer', render: () => AdminAuditPage(params()) },
-  ...CONTENT_SECTIONS.map((section) => ({ name: section, right: (role: Role) => hasRight(role, section), render: () => AdminSectionPage(params({ section })) })),
+  ...CONTENT_SECTIONS.map((section) => ({ name: section, right: (role: Role) => hasRight(role, section), render: () => AdminSectionPage(sectionParams(section)) })),
 ];
 
 /** Where rendering went: the redirect's target, or 'rendered' when it got past the guard. */

@@ -48,6 +48,27 @@ describe('admin login', () => {
     expect(wrong.setCookie).toBe('');
   });
 
+  it('takes a similar time for an unknown e-mail and a wrong password: both pay one argon2 verification', async () => {
+    await ensureAccount(db(), 'timing@example.com', 'hr');
+    const timed = async (email: string) => {
+      const start = performance.now();
+      await authenticate(db(), email, 'a wrong password', new Date()).catch(() => undefined);
+      return performance.now() - start;
+    };
+    await timed('warm-up@example.com'); // the first unknown e-mail prepares the dummy hash once
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await timed('timing@example.com'));
+      unknown.push(await timed(`nobody${i}@timing.example`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const ratio = median(unknown) / median(known);
+    expect(median(known)).toBeGreaterThan(5); // a real argon2 verification, not a shortcut
+    expect(ratio, `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
   it('refuses a cross-site login and an unsigned one', async () => {
     await ensureAccount(db(), 'mk2@example.com', 'marketing');
     const res = await login('mk2@example.com', PASSWORD, { origin: 'https://evil.example' });
