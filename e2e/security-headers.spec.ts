@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { firstAdmin, loginViaUi } from './helpers/admin';
 
 function expectHardened(res: APIResponse) {
   const h = res.headers();
@@ -17,6 +18,25 @@ test('pages, error pages and API answers carry the security headers', async ({ r
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(status);
     expectHardened(res);
+  }
+});
+
+test('the error page tells nothing of the error: no message, stack or file path', async ({ request }) => {
+  const res = await request.get('/rus/500');
+  expect(res.status()).toBe(500);
+  const html = await res.text();
+  expect(html).toContain('Попробовать снова');
+  expect(html).not.toMatch(/The error page was requested|RequestedErrorPage|at \S+ \(|\/work\/|node_modules|\.tsx?:\d+/);
+});
+
+test('signed-in admin pages and calls are private, no-store', async ({ page }) => {
+  const admin = firstAdmin();
+  await loginViaUi(page, admin.email, admin.password);
+  for (const path of ['/rus/adm', '/rus/adm/users', '/uzb/adm/news']) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['cache-control'], path).toMatch(/private/);
+    expect(res.headers()['cache-control'], path).toMatch(/no-store/);
   }
 });
 

@@ -4,7 +4,7 @@ import { signatureHeaders } from '../lib/api/sign';
 // The header that made vulnerable Next.js versions skip middleware (CVE-2025-29927). This Next
 // release ignores it, so here the test shows that sending it gains nothing. That the handlers
 // check the session themselves, with no middleware at all, is proven by the integration tests
-// (tests/integration/admin-rights-matrix.test.ts calls them directly).
+// (every-route-guard.test.ts calls every admin handler, admin-pages-without-middleware.test.ts renders every admin page).
 const FORGED = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
 const sign = () => signatureHeaders('isp-statistic-key-2026', 'isp-map-key-2026');
 

@@ -8,6 +8,7 @@ import { generatePassword, hashPassword } from '@/lib/auth/password';
 import { isCommonPassword } from '@/lib/auth/password-policy';
 import { ROLES, type Role } from '@/lib/auth/rights';
 import { deleteUserSessions } from '@/lib/auth/session';
+import { logger } from '@/lib/log/logger';
 
 /** Thrown for a wrong command line; the message says how to call it. */
 export class UsageError extends Error {
@@ -35,7 +36,8 @@ export async function runAdminCommand(db: Db, argv: string[]): Promise<string[]>
     const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
     if (existing) throw new UsageError(`An account ${email} already exists; use reset-password.`);
     const secret = password ?? generatePassword();
-    await db.insert(adminUsers).values({ email, role: role as Role, passwordHash: await hashPassword(secret) });
+    const [created] = await db.insert(adminUsers).values({ email, role: role as Role, passwordHash: await hashPassword(secret) }).returning({ id: adminUsers.id });
+    logger().warn({ event: 'admin_account_created', via: 'cli', userId: created?.id, role, generatedPassword: !password }, 'account created');
     return [`Created ${email} (role ${role}).`, ...(password ? [] : [`Password: ${secret}`])];
   }
   if (command === 'reset-password') {
@@ -45,6 +47,7 @@ export async function runAdminCommand(db: Db, argv: string[]): Promise<string[]>
     const secret = password ?? generatePassword();
     await db.update(adminUsers).set({ passwordHash: await hashPassword(secret), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
     await deleteUserSessions(db, user.id);
+    logger().warn({ event: 'admin_password_changed', via: 'cli', userId: user.id, generated: !password }, 'account password changed');
     return [`New password set for ${email}; its sessions have ended.`, ...(password ? [] : [`Password: ${secret}`])];
   }
   throw new UsageError(USAGE);

@@ -14,6 +14,7 @@ import { generatePassword, hashPassword } from '@/lib/auth/password';
 import { assertUncommonPassword } from '@/lib/auth/password-policy';
 import { normalizeEmail } from '@/lib/auth/login';
 import { deleteUserSessions, type Staff } from '@/lib/auth/session';
+import { logger } from '@/lib/log/logger';
 import type { createUserSchema, updateUserSchema } from './schemas/users';
 import { writeAudit } from './audit';
 
@@ -28,6 +29,20 @@ function withinRights(actor: Role, role: Role): boolean {
   return accessRights(role).every((s) => hasRight(actor, s));
 }
 
+/** Logs a refused account change and answers the 403 to throw. */
+function refused(actor: Staff, why: string, details: { userId?: number; role?: Role } = {}) {
+  logger().warn({ event: 'admin_account_change_refused', reason: why, actorId: actor.id, actorRole: actor.role, ...details }, 'account change refused');
+  return apiError('forbidden');
+}
+
+/** Logs what an account change did to rights, access and the password (never the password itself). */
+function logAccountChange(actor: Staff, before: UserRow, after: UserRow, passwordChanged: boolean, generated: boolean) {
+  const who = { actorId: actor.id, userId: after.id };
+  if (before.role !== after.role) logger().warn({ event: 'admin_role_changed', ...who, from: before.role, to: after.role }, 'account role changed');
+  if (before.disabled !== after.disabled) logger().warn({ event: after.disabled ? 'admin_account_disabled' : 'admin_account_enabled', ...who }, 'account access changed');
+  if (passwordChanged) logger().warn({ event: 'admin_password_changed', ...who, generated }, 'account password changed');
+}
+
 /** Every account, oldest first. */
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return (await db.select().from(adminUsers).orderBy(asc(adminUsers.id))).map(toRow);
@@ -35,31 +50,33 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 
 /** Creates an account; answers it and the password when one was generated (shown once). */
 export async function createUser(db: Db, actor: Staff, input: z.output<typeof createUserSchema>) {
-  if (!withinRights(actor.role, input.role)) throw apiError('forbidden');
+  if (!withinRights(actor.role, input.role)) throw refused(actor, 'role_beyond_own_rights', { role: input.role });
   const email = normalizeEmail(input.email);
   const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
   if (existing) throw apiError('conflict');
   if (input.password) assertUncommonPassword(input.password);
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [user] = await tx.insert(adminUsers).values({ email, role: input.role, passwordHash }).returning();
     if (!user) throw apiError('internal');
-    const row = toRow(user);
-    await writeAudit(tx as unknown as Db, actor, { section: 'users', itemId: user.id, action: 'create', before: null, after: row });
-    return { user: row, password: input.password ? null : password };
+    const created = toRow(user);
+    await writeAudit(tx as unknown as Db, actor, { section: 'users', itemId: user.id, action: 'create', before: null, after: created });
+    return created;
   });
+  logger().warn({ event: 'admin_account_created', actorId: actor.id, userId: row.id, role: row.role, generatedPassword: !input.password }, 'account created');
+  return { user: row, password: input.password ? null : password };
 }
 
 /** Updates an account; answers it and a generated password after `reset_password`. */
 export async function updateUser(db: Db, actor: Staff, input: z.output<typeof updateUserSchema>) {
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.id));
   if (!user) throw apiError('not_found');
-  if (!withinRights(actor.role, user.role)) throw apiError('forbidden');
-  if (input.role && !withinRights(actor.role, input.role)) throw apiError('forbidden');
+  if (!withinRights(actor.role, user.role)) throw refused(actor, 'account_beyond_own_rights', { userId: user.id });
+  if (input.role && !withinRights(actor.role, input.role)) throw refused(actor, 'role_beyond_own_rights', { userId: user.id, role: input.role });
   const self = user.id === actor.id;
-  if (self && input.role && !hasRight(input.role, 'users')) throw apiError('forbidden');
-  if (self && input.disabled) throw apiError('forbidden');
+  if (self && input.role && !hasRight(input.role, 'users')) throw refused(actor, 'own_users_right', { userId: user.id, role: input.role });
+  if (self && input.disabled) throw refused(actor, 'disable_self', { userId: user.id });
   if (input.password) assertUncommonPassword(input.password);
   const generated = input.reset_password ? generatePassword() : null;
   const newPassword = generated ?? input.password;
@@ -67,12 +84,16 @@ export async function updateUser(db: Db, actor: Staff, input: z.output<typeof up
   if (input.role) changes.role = input.role;
   if (input.disabled !== undefined) changes.disabled = input.disabled;
   if (newPassword) Object.assign(changes, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null });
-  return db.transaction(async (tx) => {
+  const before = toRow(user);
+  const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(adminUsers).set(changes).where(eq(adminUsers.id, user.id)).returning();
     if (!updated) throw apiError('not_found');
-    const row = toRow(updated);
-    await writeAudit(tx as unknown as Db, actor, { section: 'users', itemId: user.id, action: 'update', before: toRow(user), after: { ...row, password_changed: Boolean(newPassword) } });
+    const after = toRow(updated);
+    await writeAudit(tx as unknown as Db, actor, { section: 'users', itemId: user.id, action: 'update', before, after: { ...after, password_changed: Boolean(newPassword) } });
     if (newPassword || input.disabled || (input.role && input.role !== user.role)) await deleteUserSessions(tx as unknown as Db, user.id);
-    return { user: row, password: generated };
+    return after;
   });
+  // Logged once the change is committed, so the log never tells of a change that was rolled back.
+  logAccountChange(actor, before, row, Boolean(newPassword), Boolean(generated));
+  return { user: row, password: generated };
 }

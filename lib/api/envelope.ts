@@ -8,7 +8,8 @@ export type ErrorEnvelope = {
 };
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Every API answer is for one caller (many for a signed-in staff member): never stored by any cache. */
+export const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** A success envelope (HTTP 200 unless told otherwise). */
 export function ok<T>(data: T, init?: { status?: number; headers?: Record<string, string> }): NextResponse<OkEnvelope<T>> {

@@ -26,7 +26,10 @@ export function apiHandler<P = Record<string, string>>(
   return async (req: NextRequest, context: { params: Promise<P> }): Promise<Response> => {
     const lang = langFromRequest(req.nextUrl, req.headers.get('accept-language'));
     try {
-      if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) throw apiError('cross_site');
+      if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) {
+        logger().warn({ event: 'cross_site_refused', method: req.method, path: req.nextUrl.pathname, origin: req.headers.get('origin') }, 'cross-site call refused');
+        throw apiError('cross_site');
+      }
       if (options.signed !== false && !hasValidSignature(req.headers)) throw apiError('signature');
       return await fn(req, { params: await context.params, lang });
     } catch (error) {

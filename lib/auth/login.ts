@@ -23,22 +23,23 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function unknownAccountAttempt(db: Db, email: string, now: Date): Promise<never> {
+async function unknownAccountAttempt(db: Db, email: string, now: Date, ip: string): Promise<never> {
   dummyHash ??= hashPassword('dummy-password-for-timing');
   await verifyPassword(await dummyHash, 'not-the-password');
   // unknown e-mails get the same lockout as accounts, so the answers never tell which exist
   const count = await countHit('admin-login-unknown', email, LOCK_MS, now.getTime(), db);
-  logger().info({ event: 'admin_login_failed', reason: 'unknown_account' }, 'admin login failed');
+  // The typed e-mail is not logged: people type passwords into the e-mail field.
+  logger().info({ event: 'admin_login_failed', reason: 'unknown_account', ip }, 'admin login failed');
   throw apiError(count > MAX_FAILED_LOGINS ? 'locked' : 'unauthorized');
 }
 
-/** Checks e-mail and password at time `now`; the staff member, or ApiError unauthorized/locked. */
-export async function authenticate(db: Db, rawEmail: string, password: string, now: Date): Promise<Staff> {
+/** Checks e-mail and password at time `now` (from address `ip`, for the log); the staff member, or ApiError unauthorized/locked. */
+export async function authenticate(db: Db, rawEmail: string, password: string, now: Date, ip = 'unknown'): Promise<Staff> {
   const email = normalizeEmail(rawEmail);
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
-  if (!user) return unknownAccountAttempt(db, email, now);
+  if (!user) return unknownAccountAttempt(db, email, now, ip);
   if (user.lockedUntil && user.lockedUntil > now) {
-    logger().warn({ event: 'admin_login_locked', userId: user.id }, 'admin login refused: account locked');
+    logger().warn({ event: 'admin_login_locked', userId: user.id, ip }, 'admin login refused: account locked');
     throw apiError('locked');
   }
   const good = await verifyPassword(user.passwordHash, password);
@@ -50,10 +51,11 @@ export async function authenticate(db: Db, rawEmail: string, password: string, n
       .update(adminUsers)
       .set({ failedLogins: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null })
       .where(eq(adminUsers.id, user.id));
-    logger().info({ event: 'admin_login_failed', userId: user.id, locked: lock, disabled: user.disabled }, 'admin login failed');
+    logger().info({ event: 'admin_login_failed', reason: user.disabled ? 'disabled' : 'wrong_password', userId: user.id, ip }, 'admin login failed');
+    if (lock) logger().warn({ event: 'admin_account_locked', userId: user.id, ip, until: new Date(now.getTime() + LOCK_MS).toISOString() }, 'admin account locked after repeated failures');
     throw apiError(lock ? 'locked' : 'unauthorized');
   }
   await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
-  logger().info({ event: 'admin_login', userId: user.id }, 'admin logged in');
+  logger().info({ event: 'admin_login', userId: user.id, role: user.role, ip }, 'admin logged in');
   return { id: user.id, email: user.email, role: user.role };
 }

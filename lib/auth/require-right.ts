@@ -7,28 +7,43 @@ import type { NextRequest } from 'next/server';
 import { apiError } from '@/lib/api/errors';
 import { SAFE_METHODS, isSameOrigin } from '@/lib/api/origin';
 import { getDb } from '@/lib/db';
+import { logger } from '@/lib/log/logger';
 import { readSessionToken } from './cookie';
 import { hasRight, type Section } from './rights';
 import { readSession, type Staff } from './session';
 
+type Denial = 'cross_site' | 'unauthorized' | 'forbidden';
+
+/** Logs a refused admin call and answers the error to throw. */
+function denied(req: NextRequest, code: Denial, details: { staff?: Staff; section?: string } = {}) {
+  const { staff, section } = details;
+  logger().warn({ event: 'admin_access_denied', reason: code, method: req.method, path: req.nextUrl.pathname, userId: staff?.id, role: staff?.role, section }, 'admin call refused');
+  return apiError(code);
+}
+
 /** The signed-in staff member (any role), or ApiError 401; state-changing calls must be same-origin. */
 export async function requireStaff(req: NextRequest, now: Date = new Date()): Promise<Staff> {
-  if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) throw apiError('cross_site');
+  if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) throw denied(req, 'cross_site');
   const staff = await readSession(await getDb(), readSessionToken(req.cookies), now);
-  if (!staff) throw apiError('unauthorized');
+  if (!staff) throw denied(req, 'unauthorized');
   return staff;
 }
 
 /** The signed-in staff member holding the right to a section, or ApiError 401/403. */
 export async function requireRight(req: NextRequest, section: Section, now: Date = new Date()): Promise<Staff> {
   const staff = await requireStaff(req, now);
-  if (!hasRight(staff.role, section)) throw apiError('forbidden');
+  if (!hasRight(staff.role, section)) throw denied(req, 'forbidden', { staff, section });
   return staff;
 }
 
 /** The signed-in developer-role staff member (audit trail), or ApiError 401/403. */
 export async function requireDeveloper(req: NextRequest, now: Date = new Date()): Promise<Staff> {
   const staff = await requireStaff(req, now);
-  if (staff.role !== 'developer') throw apiError('forbidden');
+  if (staff.role !== 'developer') throw denied(req, 'forbidden', { staff, section: 'audit' });
   return staff;
+}
+
+/** For handlers that check a right themselves (several sections may do): logs the refusal and answers ApiError 403. */
+export function forbidden(req: NextRequest, staff: Staff, section: string) {
+  return denied(req, 'forbidden', { staff, section });
 }

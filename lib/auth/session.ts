@@ -52,9 +52,10 @@ export async function readSession(db: Db, token: string | undefined, now: Date):
   return { id: row.id, email: row.email, role: row.role };
 }
 
-/** Ends one session. */
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+/** Ends one session; answers the id of its user, or null when there was none. */
+export async function deleteSession(db: Db, token: string): Promise<number | null> {
+  const [ended] = await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).returning({ userId: adminSessions.userId });
+  return ended?.userId ?? null;
 }
 
 /** Ends every session of a user (disable, password change). */

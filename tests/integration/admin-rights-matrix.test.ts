@@ -4,9 +4,11 @@ import { POST as save } from '@/app/api/v1/save/route';
 import { GET as allUsers } from '@/app/api/v1/user/all/route';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
 import { GET as audit } from '@/app/api/v1/adm/audit/route';
+import { POST as updateUserRoute } from '@/app/api/v1/user/update/route';
+import { createUser as createAccount, updateUser } from '@/lib/admin/users';
 import { hasRight, ROLES, SECTIONS, type Section } from '@/lib/auth/rights';
 import { setupTestDatabase } from './helpers/database';
-import { asStaff, ensureAccount, login } from './helpers/admin';
+import { account, asStaff, ensureAccount, login } from './helpers/admin';
 
 const db = setupTestDatabase();
 const cookies = new Map<string, string>();
@@ -59,5 +61,29 @@ describe('rights matrix: every role × every section, read and write', () => {
       const res = await asStaff(audit, '/api/v1/adm/audit', await cookieOf(role));
       expect(res.status, role).toBe(role === 'developer' ? 200 : 403);
     }
+  });
+
+  it('applies a role change on the next request: the old session ends and the new rights hold', async () => {
+    const id = await ensureAccount(db(), 'promoted@matrix.example', 'hr');
+    const before = (await login('promoted@matrix.example')).cookie;
+    expect((await read('news', before)).status).toBe(403);
+    const res = await asStaff(updateUserRoute, '/api/v1/user/update', await cookieOf('developer'), { method: 'POST', body: { id, role: 'marketing' } });
+    expect(res.status).toBe(200);
+    expect((await read('news', before)).status).toBe(401);
+    const after = (await login('promoted@matrix.example')).cookie;
+    expect((await read('news', after)).status).toBe(200);
+    expect((await read('users', after)).status).toBe(403);
+  });
+
+  it('never lets an account give a role with rights beyond its own, whoever holds the users right', async () => {
+    // Only the developer role holds `users` today; the account rules must hold if a lesser role ever does.
+    const lesser = { id: await ensureAccount(db(), 'lesser@matrix.example', 'marketing'), email: 'lesser@matrix.example', role: 'marketing' as const };
+    const other = await ensureAccount(db(), 'other@matrix.example', 'hr');
+    await expect(updateUser(db(), lesser, { id: other, role: 'developer' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(updateUser(db(), lesser, { id: lesser.id, role: 'developer' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(createAccount(db(), lesser, { email: 'boss@matrix.example', role: 'developer' })).rejects.toMatchObject({ code: 'forbidden' });
+    expect((await account(db(), 'other@matrix.example')).role).toBe('hr');
+    expect((await account(db(), 'lesser@matrix.example')).role).toBe('marketing');
+    await expect(updateUser(db(), lesser, { id: other, role: 'accounting' })).resolves.toMatchObject({ user: { role: 'accounting' } });
   });
 });

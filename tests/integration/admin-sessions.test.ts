@@ -17,6 +17,7 @@ describe('admin login', () => {
     const res = await login('HR@example.com');
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ email: 'hr@example.com', role: 'hr', access_rights: ['vacancy'] });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.setCookie).toMatch(/^adm_session=[\w-]{43};/);
     expect(res.setCookie).toMatch(/HttpOnly/i);
     expect(res.setCookie).toMatch(/SameSite=lax/i);
@@ -45,6 +46,27 @@ describe('admin login', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.json).toEqual(wrong.json);
     expect(wrong.setCookie).toBe('');
+  });
+
+  it('takes a similar time for an unknown e-mail and a wrong password: both pay one argon2 verification', async () => {
+    await ensureAccount(db(), 'timing@example.com', 'hr');
+    const timed = async (email: string) => {
+      const start = performance.now();
+      await authenticate(db(), email, 'a wrong password', new Date()).catch(() => undefined);
+      return performance.now() - start;
+    };
+    await timed('warm-up@example.com'); // the first unknown e-mail prepares the dummy hash once
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await timed('timing@example.com'));
+      unknown.push(await timed(`nobody${i}@timing.example`));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    const ratio = median(unknown) / median(known);
+    expect(median(known)).toBeGreaterThan(5); // a real argon2 verification, not a shortcut
+    expect(ratio, `unknown ${unknown.map(Math.round)} ms, known ${known.map(Math.round)} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('refuses a cross-site login and an unsigned one', async () => {
@@ -123,6 +145,8 @@ describe('ending sessions', () => {
     expect(me.json.data.email).toBe('out@example.com');
     const out = await asStaff(logout, '/api/v1/user/logout', cookie, { method: 'POST' });
     expect(out.status).toBe(200);
+    // what a signed-in member gets is never kept by a shared or browser cache
+    for (const res of [me, out]) expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/i);
     expect((await asStaff(getProfile, '/api/v1/user/get', cookie)).status).toBe(401);
   });

@@ -22,7 +22,7 @@ describe('response envelope', () => {
     );
     expect(res.json.data.static_components).toHaveProperty('map');
     expect(res.json.data.static_components).toHaveProperty('list');
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('answers a missing item with a 404 envelope in the caller language', async () => {

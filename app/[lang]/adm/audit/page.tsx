@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
 import { listAudit } from '@/lib/admin/audit';
-import { requirePageStaff } from '@/lib/admin/page-guard';
+import { requirePageDeveloper } from '@/lib/admin/page-guard';
 import { tableTexts } from '@/lib/admin/texts';
 import { AuditTable, type AuditRow, type AuditTexts } from '@/components/admin/audit-table';
 
@@ -22,8 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function AdminAuditPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const staff = await requirePageStaff(lang);
-  if (staff.role !== 'developer') redirect(`/${lang}`);
+  await requirePageDeveloper(lang);
   const [t, s, entries, table] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminAudit' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),

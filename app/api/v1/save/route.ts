@@ -4,7 +4,8 @@ import { ok } from '@/lib/api/envelope';
 import { apiError } from '@/lib/api/errors';
 import { parseBody, validate } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
-import { requireRight } from '@/lib/auth/require-right';
+import { forbidden, requireStaff } from '@/lib/auth/require-right';
+import { hasRight } from '@/lib/auth/rights';
 import { isContentSection, saveSchema } from '@/lib/admin/schemas';
 import { saveItem } from '@/lib/admin/save';
 
@@ -12,10 +13,11 @@ const envelope = z.object({ section: z.string() }).loose();
 
 /** POST /api/v1/save {section, id?, data}: creates or updates one item (section right; audited). */
 export const POST = apiHandler(async (req) => {
+  // The session comes first and the right before the data, so a caller without them learns nothing from validation.
+  const staff = await requireStaff(req);
   const raw = await parseBody(req, z.unknown());
   const { section } = validate(envelope, raw);
-  // The right is checked before the data so a caller without it learns nothing from validation.
   if (!isContentSection(section)) throw apiError('validation', [{ path: 'section', key: 'invalidChoice' }]);
-  const staff = await requireRight(req, section);
+  if (!hasRight(staff.role, section)) throw forbidden(req, staff, section);
   return ok(await saveItem(await getDb(), staff, validate(saveSchema, raw)));
 });

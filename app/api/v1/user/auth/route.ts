@@ -1,9 +1,11 @@
 import { NextResponse } from 'next/server';
 import { apiHandler } from '@/lib/api/handler';
+import { NO_STORE } from '@/lib/api/envelope';
 import { apiError } from '@/lib/api/errors';
 import { parseBody } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { clientIp } from '@/lib/http/client-ip';
+import { logger } from '@/lib/log/logger';
 import { isHttps, sessionCookie } from '@/lib/auth/cookie';
 import { authenticate } from '@/lib/auth/login';
 import { loginSchema } from '@/lib/auth/login-schema';
@@ -17,12 +19,16 @@ export const POST = apiHandler(async (req) => {
   if (!isSameOrigin(req)) throw apiError('cross_site');
   const now = new Date();
   const db = await getDb();
-  if (!(await allowLoginAttempt(db, clientIp(req), now))) throw apiError('too_many');
+  const ip = clientIp(req);
+  if (!(await allowLoginAttempt(db, ip, now))) {
+    logger().warn({ event: 'admin_login_throttled', ip }, 'admin login refused: too many attempts from one address');
+    throw apiError('too_many');
+  }
   const { email, password } = await parseBody(req, loginSchema);
-  const staff = await authenticate(db, email, password, now);
+  const staff = await authenticate(db, email, password, now, ip);
   await purgeExpiredSessions(db, now);
   const token = await createSession(db, staff.id, now);
-  const res = NextResponse.json({ status: 'ok', data: toProfile(staff) }, { headers: { 'Cache-Control': 'no-store' } });
+  const res = NextResponse.json({ status: 'ok', data: toProfile(staff) }, { headers: NO_STORE });
   const cookie = sessionCookie(isHttps(req), token, ABSOLUTE_MS / 1000);
   res.cookies.set(cookie.name, cookie.value, cookie.options);
   return res;

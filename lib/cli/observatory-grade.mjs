@@ -1,0 +1,80 @@
+/**
+ * Grades one URL with the MDN HTTP Observatory (@mdn/mdn-http-observatory): its retriever, its ten
+ * tests and its score table. Its `scan()` refuses 4xx/5xx answers and always fetches port 80/443,
+ * so the same steps are run here with the URL's own port and any status; the score is summed as
+ * its scanner/index.js does.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
+import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
+import { contentSecurityPolicyTest } from '@mdn/mdn-http-observatory/src/analyzer/tests/csp.js';
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
+import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
+
+/** Results a plain-HTTP server cannot avoid: they need HTTPS (HSTS, the redirect to HTTPS, Secure cookies). */
+const HTTPS_ONLY = {
+  'strict-transport-security': ['hsts-not-implemented-no-https'],
+  redirection: ['redirection-missing', 'redirection-not-to-https'],
+  cookies: ['cookies-without-secure-flag', 'cookies-session-without-secure-flag'],
+};
+
+/**
+ * The package downloads Chromium's HSTS preload list in a postinstall script, which installing
+ * with --ignore-scripts (and having no internet) skips. No local address is ever preloaded, so an
+ * empty list gives the same answers for the hosts scanned here.
+ */
+export function ensureHstsPreloadList() {
+  const pkg = path.dirname(createRequire(import.meta.url).resolve('@mdn/mdn-http-observatory/package.json'));
+  const file = path.join(pkg, 'conf', 'hsts-preload.json');
+  if (!existsSync(file)) writeFileSync(file, '{}\n');
+}
+
+/** Whether a failed result is one only HTTPS can fix, on a URL served over plain HTTP. */
+export function isHttpsOnly(url, test) {
+  return new URL(url).protocol === 'http:' && (HTTPS_ONLY[test.name] ?? []).includes(test.result);
+}
+
+/**
+ * Whether the page's CSP passes the Observatory's CSP test once `'unsafe-inline'` is taken out of
+ * script-src: public pages are cached HTML shared by every visitor, so Next's inline bootstrap
+ * scripts cannot carry a per-request nonce, and that one allowance must be all that fails.
+ */
+export function cspPassesBesideInlineScripts(requests) {
+  const auto = requests.responses.auto;
+  const csp = String(auto.headers['content-security-policy'] ?? '');
+  const strict = csp.replace(/(^|;)\s*script-src([^;]*)/, (_m, start, sources) => `${start} script-src${sources.replace(/\s'unsafe-inline'/g, '')}`);
+  const copy = { ...requests, responses: { ...requests.responses, auto: { ...auto, headers: { ...auto.headers, 'content-security-policy': strict } } } };
+  return strict !== csp && contentSecurityPolicyTest(copy).pass;
+}
+
+function total(tests) {
+  let withExtraCredit = 100;
+  let uncurved = 100;
+  for (const t of tests) {
+    withExtraCredit += t.scoreModifier;
+    if (t.scoreModifier < 0) uncurved += t.scoreModifier;
+  }
+  return getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
+}
+
+/** Scans `url`; answers its status, grade and score, the same without the HTTPS-only tests, and every test. */
+export async function gradeUrl(url) {
+  const u = new URL(url);
+  const port = u.port || (u.protocol === 'https:' ? '443' : '80');
+  // The https attempt goes to the same port: on a plain-HTTP server it fails and the http answer is graded.
+  const requests = await retrieve(u.hostname, { httpPort: port, httpsPort: port, path: `${u.pathname}${u.search}` });
+  if (!requests.responses.auto) throw new Error(`${url} did not answer`);
+  const tests = ALL_TESTS.map((run) => {
+    const output = run(requests);
+    return { name: output.constructor.name, pass: output.pass, result: output.result, scoreModifier: output.result ? getScoreModifier(output.result) : 0, output };
+  });
+  return {
+    status: requests.responses.auto.status,
+    overall: total(tests),
+    withoutHttps: total(tests.filter((t) => !isHttpsOnly(url, t))),
+    tests,
+    requests,
+  };
+}
