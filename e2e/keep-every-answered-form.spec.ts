@@ -4,11 +4,10 @@
  * in the database. Runs on the embedded database (PGlite) and on a PostgreSQL server.
  */
 import { expect, test } from '@playwright/test';
-import { rmSync } from 'node:fs';
 import { openDb } from '../lib/db/client';
 import { connectionRequests, contactMessages, serviceEvaluations } from '../lib/db/schema';
 import { formHeaders, formSubmission, solvedCaptchas, visitorIp, type FormKind } from '../lib/cli/visitor-traffic.mjs';
-import { freshPostgresDatabase, postgresMissing } from './helpers/server-database';
+import { freshSiteDatabase } from './helpers/server-database';
 import { sparePort, startSite } from './helpers/site-process';
 
 const SUBMISSIONS = 200;
@@ -56,15 +55,8 @@ async function storedTags(target: { databaseUrl?: string; dataDir: string }): Pr
 for (const [variant, port] of [['PGlite', sparePort(2)], ['PostgreSQL', sparePort(3)]] as const) {
   test(`${variant}: every form answered 'ok' is still stored after the server is SIGKILLed mid-burst`, async () => {
     test.setTimeout(240_000);
-    if (variant === 'PostgreSQL') {
-      const missing = await postgresMissing();
-      test.skip(missing !== undefined, missing);
-    }
-    const dataDir = `data/e2e-${port}-durability`;
-    rmSync(dataDir, { recursive: true, force: true });
-    const server = variant === 'PostgreSQL' ? await freshPostgresDatabase(`isp_durability_${port}`) : undefined;
-    const target = { dataDir, databaseUrl: server?.url };
-    const env = { ...SERVER_ENV, DATA_DIR: dataDir, ...(server ? { DATABASE_URL: server.url } : {}) };
+    const database = await freshSiteDatabase(variant, `durability_${port}`);
+    const env = { ...SERVER_ENV, ...database.env };
     let site = await startSite('next start', port, env);
     try {
       const captchas = await solvedCaptchas(site.base, SUBMISSIONS - Math.floor(SUBMISSIONS / KINDS.length));
@@ -78,7 +70,7 @@ for (const [variant, port] of [['PGlite', sparePort(2)], ['PostgreSQL', sparePor
       site.child.kill('SIGTERM');
       expect((await stopped).code).toBe(0);
 
-      const stored = await storedTags(target);
+      const stored = await storedTags(database);
       const answeredOk = outcomes.filter((o) => o.ok);
       const lost = answeredOk.filter((o) => !stored[o.kind].has(o.tag));
       const storedOfRun = outcomes.filter((o) => stored[o.kind].has(o.tag)).length;
@@ -88,7 +80,7 @@ for (const [variant, port] of [['PGlite', sparePort(2)], ['PostgreSQL', sparePor
       expect(lost).toEqual([]);
     } finally {
       site.crash();
-      await server?.drop();
+      await database.drop();
     }
   });
 }

@@ -4,12 +4,12 @@
  * database cleanly and exits 0.
  */
 import { expect, test } from '@playwright/test';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { startFakeBilling } from '../tests/integration/helpers/fake-billing';
 import { formHeaders } from '../lib/cli/visitor-traffic.mjs';
-import { freshPostgresDatabase, postgresMissing } from './helpers/server-database';
+import { freshSiteDatabase } from './helpers/server-database';
 import { pgliteShutDownCleanly, sparePort, startSite, type Launcher } from './helpers/site-process';
 
 const BILLING_DELAY_MS = 2_000;
@@ -40,15 +40,9 @@ const variants: { launcher: Launcher; database: 'PGlite' | 'PostgreSQL'; port: n
 for (const { launcher, database, port } of variants) {
   test(`${launcher} on ${database}: SIGTERM finishes the request in flight, refuses new ones, closes the database, exits 0`, async () => {
     test.setTimeout(120_000);
-    if (database === 'PostgreSQL') {
-      const missing = await postgresMissing();
-      test.skip(missing !== undefined, missing);
-    }
-    const dataDir = `data/e2e-${port}-stop`;
-    rmSync(dataDir, { recursive: true, force: true });
+    const { dataDir, env, drop } = await freshSiteDatabase(database, `stop_${port}`);
     const billing = await startFakeBilling(BILLING_DELAY_MS);
-    const server = database === 'PostgreSQL' ? await freshPostgresDatabase(`isp_stop_${port}`) : undefined;
-    const site = await startSite(launcher, port, { DATA_DIR: dataDir, BILLING_URL: billing.url, ...(server ? { DATABASE_URL: server.url } : {}) });
+    const site = await startSite(launcher, port, { ...env, BILLING_URL: billing.url });
     try {
       billing.state.mode = 'slow';
       // a payment check held for two seconds by billing: in flight when the stop signal comes
@@ -76,7 +70,7 @@ for (const { launcher, database, port } of variants) {
     } finally {
       site.crash();
       await billing.close();
-      await server?.drop();
+      await drop();
     }
   });
 }

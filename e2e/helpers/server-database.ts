@@ -3,6 +3,8 @@
  * a spec that run on PostgreSQL. Without a server at 127.0.0.1:5432 those variants are skipped here,
  * but fail in CI (CI=true), where .ci/run always provides one.
  */
+import { test } from '@playwright/test';
+import { rmSync } from 'node:fs';
 import pg from 'pg';
 
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -18,7 +20,7 @@ async function onAdmin(statements: string[]): Promise<void> {
 }
 
 /** Why the PostgreSQL variant cannot run here (undefined when it can); throws in CI instead. */
-export async function postgresMissing(): Promise<string | undefined> {
+async function postgresMissing(): Promise<string | undefined> {
   try {
     await onAdmin(['select 1']);
     return undefined;
@@ -30,9 +32,25 @@ export async function postgresMissing(): Promise<string | undefined> {
 }
 
 /** Creates the empty database `name` (dropping a leftover) and answers its URL and how to drop it. */
-export async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function freshPostgresDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const drop = () => onAdmin([`drop database if exists ${name} with (force)`]);
   await drop();
   await onAdmin([`create database ${name}`]);
   return { url: `postgres://postgres@127.0.0.1:5432/${name}`, drop };
+}
+
+/**
+ * A fresh database for a spec's own server, named `name`: an empty data directory `data/e2e-<name>`,
+ * and on PostgreSQL also the new server database `isp_<name>` (the test is skipped where no server answers).
+ */
+export async function freshSiteDatabase(database: 'PGlite' | 'PostgreSQL', name: string) {
+  if (database === 'PostgreSQL') {
+    const missing = await postgresMissing();
+    test.skip(missing !== undefined, missing);
+  }
+  const dataDir = `data/e2e-${name}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = database === 'PostgreSQL' ? await freshPostgresDatabase(`isp_${name}`) : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(server ? { DATABASE_URL: server.url } : {}) };
+  return { dataDir, databaseUrl: server?.url, env, drop: async () => server?.drop() };
 }
