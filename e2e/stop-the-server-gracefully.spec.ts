@@ -12,7 +12,7 @@ import { formHeaders } from '../lib/cli/visitor-traffic.mjs';
 import { freshSiteDatabase } from './helpers/server-database';
 import { pgliteShutDownCleanly, sparePort, startSite, type Launcher } from './helpers/site-process';
 
-const BILLING_DELAY_MS = 2_000;
+const BILLING_DELAY_MS = 3_000;
 
 /** Whether a new TCP connection to `port` is refused within `withinMs` (connections already open may still be served). */
 async function refusesNewConnections(port: number, withinMs: number): Promise<boolean> {
@@ -45,7 +45,7 @@ for (const { launcher, database, port } of variants) {
     const site = await startSite(launcher, port, { ...env, BILLING_URL: billing.url });
     try {
       billing.state.mode = 'slow';
-      // a payment check held for two seconds by billing: in flight when the stop signal comes
+      // a payment check held for three seconds by billing: in flight when the stop signal comes
       let settled = false;
       const inFlight = fetch(`${site.base}/api/v1/billing/check/login_for_payment`, {
         method: 'POST',
@@ -55,7 +55,7 @@ for (const { launcher, database, port } of variants) {
       await expect.poll(() => billing.hits('/check/login_for_payment')).toBe(1);
 
       site.child.kill('SIGTERM');
-      expect(await refusesNewConnections(port, 1_500)).toBe(true);
+      expect(await refusesNewConnections(port, 2_500)).toBe(true);
       expect(settled).toBe(false);
 
       const answer = await inFlight;
