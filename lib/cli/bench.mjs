@@ -6,28 +6,16 @@
  * Options: --duration S (default 20), --connections N (default 100).
  */
 import autocannon from 'autocannon';
-import md5 from 'blueimp-md5';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { numberOption } from './args.mjs';
 import { ensureBaselineBuild, ensureSiteBuild, rssMb, startServer, stopServer } from './bench-servers.mjs';
+import { signedHeaders as signed } from './visitor-traffic.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const DURATION = arg('duration', 20);
-const CONNECTIONS = arg('connections', 100);
+const DURATION = numberOption('duration', 20);
+const CONNECTIONS = numberOption('connections', 100);
 const SITE_PORT = 3190;
 const BASE_PORT = 3191;
-// The demo keys of lib/env.ts; the benchmark server runs with them.
-const STATISTIC_KEY = 'isp-statistic-key-2026';
-const MAP_KEY = 'isp-map-key-2026';
-
-const signed = () => {
-  const time = String(Date.now());
-  return { 'Z-Time': time, 'Z-Statistic': md5(`${time}${STATISTIC_KEY}${MAP_KEY}`) };
-};
-
 // Every browser sends this; the baseline and the site answer it as they would a visitor.
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
