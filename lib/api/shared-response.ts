@@ -26,5 +26,5 @@ export function okShared(data: object): Response {
     body = new TextEncoder().encode(JSON.stringify({ status: 'ok', data }));
     sharedBodies.set(data, body);
   }
-  return new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-shared-seconds': SHARE_SECONDS } });
+  return new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store', 'x-shared-seconds': SHARE_SECONDS } });
 }

@@ -25,7 +25,7 @@ describe('shared content reads', () => {
     const first = await bundle();
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toBe('application/json');
-    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
     // A write that bypasses the admin (no save hook) is not seen: the call did not go to the database.
     await db().execute(sql`update faq set question = jsonb_set(question, '{rus}', '"Изменено в обход админки"')`);
     const second = await bundle();
