@@ -1,9 +1,8 @@
 /**
  * A PostgreSQL server database of a spec's own (created fresh, dropped after), for the variants of
- * a spec that run on PostgreSQL. Without a server at 127.0.0.1:5432 those variants are skipped here,
- * but fail in CI (CI=true), where .ci/run always provides one.
+ * a spec that run on PostgreSQL. They need the server at 127.0.0.1:5432 (.ci/run starts one where
+ * none answers); without it they fail, saying so.
  */
-import { test } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 
@@ -19,15 +18,12 @@ async function onAdmin(statements: string[]): Promise<void> {
   }
 }
 
-/** Why the PostgreSQL variant cannot run here (undefined when it can); throws in CI instead. */
-async function postgresMissing(): Promise<string | undefined> {
+/** Fails with a clear reason when no PostgreSQL server answers at 127.0.0.1:5432. */
+async function requirePostgres(): Promise<void> {
   try {
     await onAdmin(['select 1']);
-    return undefined;
   } catch (error) {
-    const reason = `no PostgreSQL server at 127.0.0.1:5432 (${(error as Error).message})`;
-    if (process.env.CI === 'true') throw new Error(`${reason}: CI must run the PostgreSQL variant`);
-    return reason;
+    throw new Error(`the PostgreSQL variant needs a server at 127.0.0.1:5432 (${(error as Error).message}); .ci/run starts one`);
   }
 }
 
@@ -41,13 +37,10 @@ async function freshPostgresDatabase(name: string): Promise<{ url: string; drop:
 
 /**
  * A fresh database for a spec's own server, named `name`: an empty data directory `data/e2e-<name>`,
- * and on PostgreSQL also the new server database `isp_<name>` (the test is skipped where no server answers).
+ * and on PostgreSQL also the new server database `isp_<name>` (a server must answer there).
  */
 export async function freshSiteDatabase(database: 'PGlite' | 'PostgreSQL', name: string) {
-  if (database === 'PostgreSQL') {
-    const missing = await postgresMissing();
-    test.skip(missing !== undefined, missing);
-  }
+  if (database === 'PostgreSQL') await requirePostgres();
   const dataDir = `data/e2e-${name}`;
   rmSync(dataDir, { recursive: true, force: true });
   const server = database === 'PostgreSQL' ? await freshPostgresDatabase(`isp_${name}`) : undefined;
