@@ -1,8 +1,8 @@
 /**
- * What the server does when told to stop (SIGTERM from an orchestrator or `npm start`, SIGINT from
- * Ctrl+C). Next's own handler (next/dist/server/lib/start-server.js) already stops accepting
- * connections, lets requests in flight and `after()` work finish, and then calls
- * `process.exit(143 | 130)`. It offers no hook at that point, so we take the exit it asks for:
+ * What the server does when told to stop (SIGTERM from an orchestrator, SIGINT from Ctrl+C). The
+ * HTTP server in front (`npm start`'s lib/server/serve.mjs, or `next start`'s own
+ * next/dist/server/lib/start-server.js) stops accepting connections, lets requests in flight
+ * finish, and then calls `process.exit(143 | 130)`. Neither offers a hook at that point, so we take the exit it asks for:
  * close the database (PGlite checkpoints and shuts down, so the next start needs no recovery, and
  * frees its data-dir lock; a PostgreSQL pool ends its sessions) and exit 0, a normal stop.
  */
