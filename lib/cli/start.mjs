@@ -4,16 +4,20 @@
  * Next behind the front page cache) on PORT (default 3000). The server opens the database on its
  * first request, migrating and seeding it; we make that first request at once so set-up (and the
  * one-time print of the first admin password) happens at start-up, not on a visitor's request.
+ * A build without its database schema template (made by a bare `next build`, or for another PGlite
+ * version) is completed first, so that a fresh data directory never runs initdb inside the server.
  * Plain JavaScript so that starting needs no TypeScript tooling.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { schemaTemplateDir, usableTemplate } from '../db/template.mjs';
 import { serveSite } from '../server/serve.mjs';
 import { clearPageCache } from './page-cache.mjs';
 
 const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const port = Number(process.env.PORT || 3000);
 const started = Date.now();
 process.env.NODE_ENV = 'production';
@@ -22,6 +26,12 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No production build found: building first (one time)…');
   const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (!usableTemplate(schemaTemplateDir(root), root)) {
+  // what `npm run db:template` runs; in a process of its own, so initdb's memory is not the server's
+  const template = spawnSync(process.execPath, [tsxBin, '--conditions=react-server', path.join('lib', 'cli', 'db-template.ts')], { stdio: 'inherit' });
+  if (template.status !== 0) console.error('Could not make the database schema template: a fresh data directory will run initdb in the server (slower, more memory).');
 }
 
 clearPageCache(root);

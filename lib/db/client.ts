@@ -1,6 +1,8 @@
 /**
  * Opens the database: PGlite (a real Postgres in WASM) by default, or a PostgreSQL
  * server through `pg` when DATABASE_URL is set. This is the only place that chooses.
+ * A fresh embedded database starts as a copy of the build's schema template when there is one
+ * (lib/db/template.mjs), so the server never runs initdb itself; without one, PGlite runs initdb.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,14 +12,19 @@ import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { startFromTemplate } from './fresh-data-dir';
+import { schemaTemplateDir } from './template.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** An open database and the way to close it. */
 export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
-/** Where an embedded database keeps its files; `memory:` keeps it in memory (tests). */
-export type DbTarget = { databaseUrl?: string; dataDir: string };
+/**
+ * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
+ * starts from the schema template in `template` (default: the build's; null: none, run initdb).
+ */
+export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null };
 
 /**
  * PGlite's default shared_buffers (128 MB) would all become resident memory of the server process;
@@ -38,7 +45,9 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   const dir = path.resolve(target.dataDir);
   const release = acquireDataDirLock(dir);
   try {
-    const client = new PGlite(path.join(dir, 'pg'), PGLITE_OPTIONS);
+    const dbDir = path.join(dir, 'pg');
+    startFromTemplate(dbDir, target.template === undefined ? schemaTemplateDir() : target.template);
+    const client = new PGlite(dbDir, PGLITE_OPTIONS);
     await client.waitReady;
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -1,11 +1,13 @@
 /**
  * The application's one database: opened on first use, migrated, seeded with the demo
- * content when empty, and given its first admin account. Kept on globalThis because
- * Next bundles route handlers and pages separately and each bundle must share it.
+ * content when empty, and given its first admin account. A fresh embedded database is a copy
+ * of the build's schema template (lib/db/template.mjs) with the migrations already applied;
+ * migrating at every open still brings one made by an older build forward. Kept on globalThis
+ * because Next bundles route handlers and pages separately and each bundle must share it.
  */
 import 'server-only';
 import { env } from '@/lib/env';
-import { openDb, type Db, type OpenDb } from './client';
+import { openDb, type Db, type DbTarget, type OpenDb } from './client';
 import { applyMigrations } from './migrate';
 import { seedDemoContent } from './seed';
 import { ensureInitialAdmin } from '@/lib/auth/initial-admin';
@@ -16,7 +18,7 @@ const KEY = Symbol.for('isp-site.db');
 type Holder = { [KEY]?: Promise<OpenDb> };
 
 /** Opens, migrates and prepares a database; used by the server, the CLI and tests. */
-export async function prepareDatabase(target: { databaseUrl?: string; dataDir: string }, adminEmail: string): Promise<OpenDb> {
+export async function prepareDatabase(target: DbTarget, adminEmail: string): Promise<OpenDb> {
   const open = await openDb(target);
   try {
     await applyMigrations(open);
