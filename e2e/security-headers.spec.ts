@@ -57,6 +57,27 @@ test('the public page works under its policy: no CSP violations in the console',
   expect(violations).toEqual([]);
 });
 
+test("public pages allow only their own inline scripts, by hash: no 'unsafe-inline', nothing refused, first render and cached", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  for (const path of ['/rus', '/uzb/tariff', '/rus/faq', '/uzb/coverage_area', '/rus/payment', '/uzb/about', '/rus/news', '/rus/vacancies', '/uzb/no-such-page']) {
+    for (const visit of ['first render', 'cached copy']) {
+      const res = await page.goto(path);
+      const scriptSrc = /script-src([^;]*)/.exec(res!.headers()['content-security-policy'] ?? '')?.[1] ?? '';
+      expect(scriptSrc, `${path} ${visit}`).not.toContain("'unsafe-inline'");
+      expect(scriptSrc, `${path} ${visit}`).toMatch(/'sha256-/);
+      // The client runtime starts only when the inline flight data it reads was allowed to run.
+      await page.waitForFunction(() => (window as { next?: { version?: string } }).next?.version !== undefined);
+    }
+  }
+  expect(violations).toEqual([]);
+});
+
 test('the admin login page runs under its nonce policy: every script carries the nonce, no violations', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (msg) => {

@@ -9,7 +9,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { retrieve } from '@mdn/mdn-http-observatory/src/retriever/retriever.js';
 import { ALL_TESTS } from '@mdn/mdn-http-observatory/src/constants.js';
-import { contentSecurityPolicyTest } from '@mdn/mdn-http-observatory/src/analyzer/tests/csp.js';
 import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from '@mdn/mdn-http-observatory/src/grader/charts.js';
 import { getGradeForScore, getScoreModifier } from '@mdn/mdn-http-observatory/src/grader/grader.js';
 
@@ -34,19 +33,6 @@ export function ensureHstsPreloadList() {
 /** Whether a failed result is one only HTTPS can fix, on a URL served over plain HTTP. */
 export function isHttpsOnly(url, test) {
   return new URL(url).protocol === 'http:' && (HTTPS_ONLY[test.name] ?? []).includes(test.result);
-}
-
-/**
- * Whether the page's CSP passes the Observatory's CSP test once `'unsafe-inline'` is taken out of
- * script-src: public pages are cached HTML shared by every visitor, so Next's inline bootstrap
- * scripts cannot carry a per-request nonce, and that one allowance must be all that fails.
- */
-export function cspPassesBesideInlineScripts(requests) {
-  const auto = requests.responses.auto;
-  const csp = String(auto.headers['content-security-policy'] ?? '');
-  const strict = csp.replace(/(^|;)\s*script-src([^;]*)/, (_m, start, sources) => `${start} script-src${sources.replace(/\s'unsafe-inline'/g, '')}`);
-  const copy = { ...requests, responses: { ...requests.responses, auto: { ...auto, headers: { ...auto.headers, 'content-security-policy': strict } } } };
-  return strict !== csp && contentSecurityPolicyTest(copy).pass;
 }
 
 function total(tests) {

@@ -36,8 +36,10 @@ function enabledOrigins(config: CspConfig, kind: 'script' | 'connect' | 'img'): 
 const unique = (values: string[]) => [...new Set(values)].join(' ');
 
 /**
- * Public pages are cached HTML shared by every visitor, so they cannot carry a per-request nonce:
- * Next's inline bootstrap scripts need 'unsafe-inline' there. Everything else is locked to us.
+ * Public pages are cached HTML shared by every visitor, so they cannot carry a per-request nonce.
+ * This policy, set when the app is built, says 'unsafe-inline' for Next's inline bootstrap scripts;
+ * the front server (`npm start`, lib/server/script-hashes.mjs) replaces it on every HTML page with
+ * the hashes of exactly the scripts Next wrote into that page. Everything else is locked to us.
  */
 export function publicCsp(config: CspConfig): string {
   return [

@@ -5,7 +5,8 @@
  */
 const INTERNAL_MARK = 'x-shared-seconds';
 
-function toBuffer(chunk, encoding) {
+/** A written chunk as bytes, whatever form Next gave it in. */
+export function toBuffer(chunk, encoding) {
   if (Buffer.isBuffer(chunk)) return chunk;
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');

@@ -8,6 +8,8 @@
  */
 import { createServer } from 'node:http';
 import { captureResponse } from './capture.mjs';
+import { holdResponse } from './hold.mjs';
+import { lockInlineScripts } from './script-hashes.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
@@ -31,9 +33,24 @@ export function createSiteServer(handle, cache = new PageCache()) {
         const generation = cache.generation;
         // Next then answers uncompressed; the cache compresses once per page, not per request.
         delete req.headers['accept-encoding'];
-        captureResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-          if (body && (kind === 'page' || headers['x-shared-seconds'] !== undefined)) cache.store(key, generation, status, headers, body);
-        });
+        if (kind === 'page') {
+          // Next would answer a revalidation with a bare 304 whose policy still says 'unsafe-inline',
+          // and the browser would put that policy on the copy it kept; so Next always sends the page
+          // and only the front cache answers 304 (with the locked policy it keeps).
+          delete req.headers['if-none-match'];
+          delete req.headers['if-modified-since'];
+          // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
+          holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+            if (!body) return headers;
+            const locked = lockInlineScripts(headers, body);
+            cache.store(key, generation, status, locked, body);
+            return locked;
+          });
+        } else {
+          captureResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+            if (body && headers['x-shared-seconds'] !== undefined) cache.store(key, generation, status, headers, body);
+          });
+        }
       }
     }
     handle(req, res).catch((error) => {

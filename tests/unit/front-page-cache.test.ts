@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** The front page cache over real HTTP, with a stand-in for Next's handler that counts renders. */
+import { createHash } from 'node:crypto';
 import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +9,8 @@ import { PageCache } from '@/lib/server/page-cache.mjs';
 import { createSiteServer } from '@/lib/server/serve.mjs';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Тарифы домашнего интернета</p>'.repeat(400)}</body></html>`;
+const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+const SCRIPTED_PAGE = `<!doctype html><html lang="ru"><body><p>Тарифы</p><script>${FLIGHT}</script></body></html>`;
 const SHARED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=3540', 'x-nextjs-cache': 'HIT', vary: 'rsc, Accept-Encoding' };
 
 let server: Server;
@@ -25,6 +28,15 @@ async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   if (req.url === '/rus/cookie') headers['set-cookie'] = 'a=b';
   if (req.url === '/rus/private') headers['cache-control'] = 'private, no-store';
   if (req.url === '/rus/slow' && !release) await new Promise<void>((resolve) => (release = resolve));
+  if (req.url === '/rus/scripted') {
+    // Next revalidates its own ETag with a bare 304 that carries the build-time policy.
+    if (req.headers['if-none-match'] === '"next-etag"') {
+      res.writeHead(304, { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'", etag: '"next-etag"' });
+      return void res.end();
+    }
+    res.writeHead(200, { ...headers, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" });
+    return void res.end(SCRIPTED_PAGE);
+  }
   if (req.url?.startsWith('/api/v1/shared')) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-shared-seconds': '60' });
     return void res.end(JSON.stringify({ status: 'ok', data: { n: renders.length } }));
@@ -74,6 +86,23 @@ describe('front page cache', () => {
     expect(second.body.toString()).toBe(PAGE);
     expect(first.body.toString()).toBe(PAGE);
     expect(second.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': SHARED['cache-control'], 'x-page-cache': 'hit' });
+  });
+
+  it("allows a page's own inline scripts by hash instead of 'unsafe-inline', on its first render and from the cache", async () => {
+    const hash = `'sha256-${createHash('sha256').update(FLIGHT).digest('base64')}'`;
+    for (const response of [await get('/rus/scripted'), await get('/rus/scripted')]) {
+      expect(response.body.toString()).toBe(SCRIPTED_PAGE);
+      expect(response.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${hash}`);
+    }
+    expect(renders).toHaveLength(1);
+  });
+
+  it("never passes on Next's 304 with the unlocked policy when a browser revalidates a copy the cache did not keep", async () => {
+    const hash = `'sha256-${createHash('sha256').update(FLIGHT).digest('base64')}'`;
+    const revalidated = await get('/rus/scripted', { 'if-none-match': '"next-etag"' });
+    expect(revalidated.status).toBe(200);
+    expect(revalidated.body.toString()).toBe(SCRIPTED_PAGE);
+    expect(revalidated.headers['content-security-policy']).toBe(`default-src 'self'; script-src 'self' ${hash}`);
   });
 
   it('asks Next for the uncompressed page, then sends brotli or gzip as the browser accepts', async () => {
