@@ -1,7 +1,18 @@
-/** Next's start-up hook (runs once per server process): a stop signal closes the database cleanly. */
+/** Next's start-up hook (runs once per server process): checks the configuration; a stop signal closes the database cleanly. */
 export async function register(): Promise<void> {
   // The edge runtime (middleware) has no process signals and no database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Fail at start, naming the variable, when configuration is invalid: `npm start` runs Next on the
+  // build's resolved configuration (lib/server/built-config.mjs), so next.config.ts does not check it.
+  // Next would only log a failing hook and serve 500s, so the process ends here.
+  const { env, ConfigError } = await import('@/lib/env');
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   const { closeDatabaseOnStop } = await import('@/lib/server/graceful-stop');
   closeDatabaseOnStop();
 }

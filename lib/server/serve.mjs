@@ -7,6 +7,7 @@
  * the instrumentation hook closes the database on that exit.
  */
 import { createServer } from 'node:http';
+import { runOnBuiltConfig } from './built-config.mjs';
 import { captureResponse } from './capture.mjs';
 import { holdResponse } from './hold.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
@@ -80,6 +81,7 @@ export function stopGracefullyOnSignals(server) {
 
 /** Prepares the built Next app in `dir` and listens on `port` (all interfaces); resolves with the server. */
 export async function serveSite({ dir, port }) {
+  runOnBuiltConfig(dir);
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port });
   const handle = app.getRequestHandler();

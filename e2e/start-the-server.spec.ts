@@ -1,0 +1,53 @@
+/**
+ * Starting the built site with `npm start` (lib/cli/start.mjs): a fresh embedded database is a copy
+ * of the build's template, and Next runs on the build's resolved configuration, so the first start
+ * stays within the memory budget of issue #6; an invalid configuration stops it at once, naming the
+ * variable, instead of a server that answers 500.
+ */
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freshSiteDatabase } from './helpers/server-database';
+import { sparePort, startSite } from './helpers/site-process';
+
+const MEMORY_BUDGET_MB = 400;
+
+/** The process's peak resident memory so far (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kb / 1024;
+}
+
+test('a first start on a fresh embedded database answers with demo content, its memory peak within the budget', async () => {
+  test.setTimeout(120_000);
+  const { env, drop } = await freshSiteDatabase('PGlite', `start_${sparePort(7)}`);
+  const site = await startSite('start.mjs', sparePort(7), env);
+  try {
+    const page = await fetch(`${site.base}/rus/tariff`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<html lang="ru"');
+    expect(html).toContain('Nihol');
+    const peak = peakRssMb(site.child.pid!);
+    test.info().annotations.push({ type: 'peak RSS at start', description: `${peak.toFixed(0)} MB` });
+    expect(peak).toBeLessThanOrEqual(MEMORY_BUDGET_MB);
+  } finally {
+    site.crash();
+    await drop();
+  }
+});
+
+test('an invalid configuration stops npm start at once, naming the variable, without a stack trace', async () => {
+  const child = spawn(process.execPath, ['lib/cli/start.mjs'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(sparePort(8)), DATA_DIR: `data/e2e-config_${sparePort(8)}`, ADMIN_EMAIL: 'not-an-address' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toContain('Invalid configuration');
+  expect(output).toContain('ADMIN_EMAIL');
+  expect(output).not.toMatch(/\n\s+at /);
+});
