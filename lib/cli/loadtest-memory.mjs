@@ -1,7 +1,9 @@
 /**
- * Whether the server's memory stayed stable under load. RSS is sampled every second. The first third
- * of the run is warm-up: caches fill, the JIT settles, the heap and PGlite's buffer pool reach their
- * working size (observed here: about +100 MB that then levels off). Garbage collection makes RSS
+ * Whether the server's memory stayed stable under load. RSS is sampled every second of the judged
+ * run, which follows a warm-up of the same traffic (loadtest.mjs): from a fresh start, caches fill,
+ * the JIT settles and the heap and PGlite's memory grow to their working size (observed here: about
+ * +250 MB over the first minute of load, then a plateau); the first third of the judged run is
+ * still left to settle. Garbage collection makes RSS
  * dip and recover, so single samples and slopes mislead; peaks do not. A leak sets new peaks to the
  * end of the run, so the rule is: the peak RSS of the last third may exceed the peak of the middle
  * third by at most GROWTH_LIMIT. A plateau passes; a steady leak of about 2 MB/s or more fails a 60 s run.

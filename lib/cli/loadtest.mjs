@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm run loadtest`: 100 connections for 60 s of mixed traffic (lib/cli/loadtest-mix.mjs) against
- * the production build on a fresh embedded database, every page and API read rendered once before.
+ * the production build on a fresh embedded database, every page and API read rendered once before
+ * and 30 s of the same traffic first as warm-up (counted for errors, not for memory: the heap and
+ * PGlite's memory grow to their working size then, measured here ~250 MB over the first minute of
+ * load, and a plateau after it).
  * Prints totals per kind, status classes, p99 and the server's RSS sampled every second; writes
  * reports/loadtest.json; exits 1 on any 5xx, any connection error or request left unanswered for
  * TIMEOUT_S, or memory that is not stable (lib/cli/loadtest-memory.mjs).
- * Options: --duration S (60), --connections N (100), --port P (3192), --captchas N (2500).
+ * Options: --duration S (60), --warmup S (30), --connections N (100), --port P (3192), --captchas N (2500).
  */
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { GROWTH_LIMIT, judgeMemory } from './loadtest-memory.mjs';
 import { signedHeaders, solvedCaptchas } from './visitor-traffic.mjs';
 
 const DURATION = numberOption('duration', 60);
+const WARMUP = numberOption('warmup', 30);
 // All connections open at once, and a saturated Node process takes new connections from its accept
 // queue only a few a second (measured: 40–90 queued, 3–10 a second, a bare Node server alike), so the
 // last ones wait over 10 s (autocannon's default) for a first answer; at 10 s autocannon would
@@ -74,6 +78,14 @@ async function load(mix, seconds) {
 
 const statusClasses = (result) => Object.fromEntries(['1xx', '2xx', '3xx', '4xx', '5xx'].map((c) => [c, result[c]]));
 
+/** Whether the warm-up, too, had no 5xx and no connection error. */
+const warmupClean = ({ result }) => result['5xx'] === 0 && result.errors === 0;
+
+function reportWarmup(warmup) {
+  const { result } = warmup;
+  console.log(`warm-up: ${result.requests.total} requests, status classes ${JSON.stringify(statusClasses(result))}, connection errors ${result.errors} ${warmupClean(warmup) ? 'ok' : 'FAILED'}`);
+}
+
 function report(run, spent, memory, samples) {
   const { result, tally, errorsAt } = run;
   const classes = statusClasses(result);
@@ -108,6 +120,9 @@ async function main() {
   try {
     const paths = targets(await firstNewsId());
     await renderEach(paths);
+    console.log(`Warm-up: ${CONNECTIONS} connections for ${WARMUP} s of the same traffic (forms with forged captchas only)…`);
+    const warmup = await load(createMix(paths, []), WARMUP);
+    reportWarmup(warmup);
     const solving = Date.now();
     const mix = createMix(paths, await solvedCaptchas(BASE, CAPTCHAS));
     console.log(`${CAPTCHAS} captchas solved in ${((Date.now() - solving) / 1000).toFixed(1)} s`);
@@ -116,7 +131,7 @@ async function main() {
     sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, rssMb: rssMb(site.child.pid) }), 1000);
     const run = await load(mix, DURATION);
     clearInterval(sampler);
-    return report(run, mix.spent, judgeMemory(samples), samples);
+    return report(run, mix.spent, judgeMemory(samples), samples) && warmupClean(warmup);
   } finally {
     clearInterval(sampler);
     await stopServer(site.child);

@@ -9,6 +9,7 @@
 import { createServer } from 'node:http';
 import { runOnBuiltConfig } from './built-config.mjs';
 import { captureResponse } from './capture.mjs';
+import { keepHeapNearLiveSize } from './heap.mjs';
 import { holdResponse } from './hold.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
@@ -81,6 +82,7 @@ export function stopGracefullyOnSignals(server) {
 
 /** Prepares the built Next app in `dir` and listens on `port` (all interfaces); resolves with the server. */
 export async function serveSite({ dir, port }) {
+  keepHeapNearLiveSize();
   runOnBuiltConfig(dir);
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port });
