@@ -1,8 +1,9 @@
 /**
  * `npm run db:template`, the last step of `npm run build`: makes the schema template that a fresh
  * embedded database starts from (lib/db/template.mjs), in this process of its own so that initdb's
- * memory never becomes the site server's. It needs no database server and holds no data, only the
- * empty schema, so the build still needs no database. `npm start` runs it too when the build has none.
+ * memory never becomes the site server's. It needs no database server and holds the schema and the
+ * demo content only (no accounts, no visitors' rows), so the build still needs no database.
+ * `npm start` runs it too when the build has none.
  */
 import { makeSchemaTemplate } from '@/lib/db/make-template';
 import { schemaTemplateDir } from '@/lib/db/template.mjs';

@@ -1,8 +1,8 @@
 /**
  * Whether the server's memory stayed stable under load. RSS is sampled every second of the judged
  * run, which follows a warm-up of the same traffic (loadtest.mjs): from a fresh start, caches fill,
- * the JIT settles and the heap and PGlite's memory grow to their working size (observed here: about
- * +250 MB over the first minute of load, then a plateau); the first third of the judged run is
+ * the JIT settles and the heap and PGlite's memory grow to their working size (observed here: +30–40 MB,
+ * ~250 MB before lib/server/heap.mjs, then a plateau); the first third of the judged run is
  * still left to settle. Garbage collection makes RSS
  * dip and recover, so single samples and slopes mislead; peaks do not. A leak sets new peaks to the
  * end of the run, so the rule is: the peak RSS of the last third may exceed the peak of the middle

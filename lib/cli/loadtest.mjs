@@ -3,8 +3,8 @@
  * `npm run loadtest`: 100 connections for 60 s of mixed traffic (lib/cli/loadtest-mix.mjs) against
  * the production build on a fresh embedded database, every page and API read rendered once before
  * and 30 s of the same traffic first as warm-up (counted for errors, not for memory: the heap and
- * PGlite's memory grow to their working size then, measured here ~250 MB over the first minute of
- * load, and a plateau after it).
+ * PGlite's memory grow to their working size then, measured here +30–40 MB from a fresh start, then
+ * a plateau; ~250 MB over the first minute before the heap setting of lib/server/heap.mjs).
  * Prints totals per kind, status classes, p99 and the server's RSS sampled every second; writes
  * reports/loadtest.json; exits 1 on any 5xx, any connection error or request left unanswered for
  * TIMEOUT_S, or memory that is not stable (lib/cli/loadtest-memory.mjs).

@@ -1,6 +1,6 @@
 /**
- * The schema template: an embedded database (PGlite data directory) with initdb done and every
- * migration applied, but none of our rows, made by the last step of `npm run build`
+ * The schema template: an embedded database (PGlite data directory) with initdb done, every
+ * migration applied and the demo content seeded (no accounts, no visitors' rows), made by the last step of `npm run build`
  * (lib/cli/db-template.ts). It lives under .next because it belongs to the build, and is tied to the
  * PGlite version that made it. A fresh data directory starts as a copy of it (lib/db/fresh-data-dir.ts)
  * instead of running initdb inside the server, which costs ~2.5 s and grows the server's WASM memory

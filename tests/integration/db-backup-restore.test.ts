@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@/lib/db';
 import { openDb, type Db, type DbTarget } from '@/lib/db/client';
 import { adminSessions, adminUsers, auditLog, billingRequests, billingSnapshots, connectionRequests, contactMessages, rateLimits, resumes, serviceEvaluations } from '@/lib/db/schema';
-import { resetServerDatabase } from './helpers/database';
+import { resetServerDatabase, withDatabase } from './helpers/database';
 import { sequenceValues, tableContents } from './helpers/table-contents';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,15 +35,6 @@ function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, ext
   const env = { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', ...extraEnv };
   const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], { env, encoding: 'utf8', timeout: SLOW });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-async function withDb<T>(db: DbTarget, fn: (db: Db) => Promise<T>): Promise<T> {
-  const open = await openDb(db);
-  try {
-    return await fn(open.db);
-  } finally {
-    await open.close();
-  }
 }
 
 /** Rows in the tables the demo content leaves empty, with text that is easy to mangle. */
@@ -106,21 +97,21 @@ describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PG
     const restore = cli('db-restore', [file], target);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    expect(await withDb(target, tableContents)).toEqual(sourceContents);
-    const [before, after] = [await withDb(source, sequenceValues), await withDb(target, sequenceValues)];
+    expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
+    const [before, after] = [await withDatabase(source, sequenceValues), await withDatabase(target, sequenceValues)];
     for (const [name, value] of Object.entries(before)) expect(after[name], name).toBeGreaterThanOrEqual(value);
   }, SLOW);
 
   it('refuses to restore over a database with data unless --force, which replaces it', async () => {
-    await withDb(target, (db) => db.insert(contactMessages).values({ name: 'After', phone: '+998 90 000 00 01', address: 'x', city: 'y', message: 'written after the restore', lang: 'rus' }));
+    await withDatabase(target, (db) => db.insert(contactMessages).values({ name: 'After', phone: '+998 90 000 00 01', address: 'x', city: 'y', message: 'written after the restore', lang: 'rus' }));
     const refused = cli('db-restore', [file], target);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/replaces all of its data.*--force/s);
-    expect((await withDb(target, tableContents))['public.contact_messages']).toHaveLength(2);
+    expect((await withDatabase(target, tableContents))['public.contact_messages']).toHaveLength(2);
 
     const forced = cli('db-restore', [file, '--force'], target);
     expect(forced.code).toBe(0);
-    expect(await withDb(target, tableContents)).toEqual(sourceContents);
+    expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
   }, SLOW);
 
   // Always on an embedded database of its own: the lock guards PGlite data directories, whichever database the other tests use.

@@ -11,12 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@/lib/db';
-import { openDb, type Db, type DbTarget } from '@/lib/db/client';
+import type { Db } from '@/lib/db/client';
 import { makeSchemaTemplate } from '@/lib/db/make-template';
 import { MIGRATIONS_FOLDER } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
 import { adminUsers, navbarItems } from '@/lib/db/schema';
 import { installedPgliteVersion } from '@/lib/db/template.mjs';
+import { withDatabase } from './helpers/database';
 import { listTables, tableContents } from './helpers/table-contents';
 
 const SLOW = 60_000;
@@ -27,15 +28,6 @@ const MARK = 'mark.made_from_template';
 
 const SCHEMA_TABLES = Object.values(schema).filter((value) => is(value, PgTable)).map((table) => `public.${getTableName(table)}`);
 const MIGRATIONS = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
-
-async function withDb<T>(target: DbTarget, fn: (db: Db) => Promise<T>): Promise<T> {
-  const open = await openDb(target);
-  try {
-    return await fn(open.db);
-  } finally {
-    await open.close();
-  }
-}
 
 /** Opens, migrates, seeds and closes the data directory `name` under `work` as the server does; returns its directory. */
 async function prepare(name: string, templateDir: string | null): Promise<string> {
@@ -48,7 +40,7 @@ const count = async (db: Db, query: ReturnType<typeof sql>) => Number(((await db
 
 /** What a prepared database holds that the test judges by. */
 async function facts(dataDir: string) {
-  return withDb({ dataDir, template: null }, async (db) => ({
+  return withDatabase({ dataDir, template: null }, async (db) => ({
     tables: (await listTables(db)).sort(),
     migrations: await count(db, sql`select count(*) as n from drizzle.__drizzle_migrations`),
     navbarItems: (await db.select().from(navbarItems)).length,
@@ -66,7 +58,7 @@ async function variantOfTemplate(name: string, edit: (dir: string) => Promise<vo
 
 beforeAll(async () => {
   await makeSchemaTemplate(template);
-  await withDb({ dataDir: template, template: null }, async (db) => {
+  await withDatabase({ dataDir: template, template: null }, async (db) => {
     await db.execute(sql`create schema mark`);
     await db.execute(sql.raw(`create table ${MARK} (id int)`));
   });
@@ -77,7 +69,7 @@ describe('the database schema template', () => {
   it('holds every table and migration and the demo content, but no admin account, and names the PGlite that made it', async () => {
     expect(JSON.parse(fs.readFileSync(path.join(template, 'template.json'), 'utf8'))).toEqual({ pglite: installedPgliteVersion() });
     expect(fs.readdirSync(work).filter((name) => name.startsWith('template.'))).toEqual([]); // no staging folder left
-    const contents = await withDb({ dataDir: template, template: null }, tableContents);
+    const contents = await withDatabase({ dataDir: template, template: null }, tableContents);
     expect(Object.keys(contents).sort()).toEqual([...SCHEMA_TABLES, MARK, 'drizzle.__drizzle_migrations'].sort());
     expect(contents['drizzle.__drizzle_migrations']).toHaveLength(MIGRATIONS);
     expect(contents['public.navbar_items']!.length).toBeGreaterThan(0);
@@ -111,7 +103,7 @@ describe('the database schema template', () => {
 
   it('never replaces a database that exists', async () => {
     const dataDir = await prepare('existing', null);
-    await withDb({ dataDir, template: null }, async (db) => {
+    await withDatabase({ dataDir, template: null }, async (db) => {
       await db.execute(sql`create schema kept`);
       await db.execute(sql`create table kept.before_reopen (id int)`);
     });
@@ -136,7 +128,7 @@ describe('the database schema template', () => {
   it('brings a template older than the migrations forward at open', async () => {
     // as old as can be: made before the first migration
     const older = await variantOfTemplate('template-older', (dir) =>
-      withDb({ dataDir: dir, template: null }, async (db) => {
+      withDatabase({ dataDir: dir, template: null }, async (db) => {
         for (const statement of ['drop schema public cascade', 'create schema public', 'drop schema drizzle cascade']) await db.execute(sql.raw(statement));
       }),
     );

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { closeDb, prepareDatabase, installTestDatabase } from '@/lib/db';
-import type { Db } from '@/lib/db/client';
+import { openDb, type Db, type DbTarget } from '@/lib/db/client';
 
 /** Empties a PostgreSQL server database: its schemas public and drizzle are dropped, an empty public made. */
 export async function resetServerDatabase(url: string): Promise<void> {
@@ -14,6 +14,16 @@ export async function resetServerDatabase(url: string): Promise<void> {
   await client.connect();
   await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;');
   await client.end();
+}
+
+/** Opens `target`, runs `fn` on it and closes it again, whatever `fn` did. */
+export async function withDatabase<T>(target: DbTarget, fn: (db: Db) => Promise<T>): Promise<T> {
+  const open = await openDb(target);
+  try {
+    return await fn(open.db);
+  } finally {
+    await open.close();
+  }
 }
 
 /** Opens the test database before the file's tests and closes it after; returns a getter. */
