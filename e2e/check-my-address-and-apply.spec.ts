@@ -40,3 +40,18 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(dialog).toBeHidden();
   });
 }
+
+test('a district chosen before the page became interactive is kept, and its addresses show', async ({ page }) => {
+  // A slow phone shows the server-rendered form before its scripts have run: hold them back until the choice is made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rus/coverage_area', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(TEXT.rus.district, { exact: true }).selectOption({ label: TEXT.rus.districtName });
+  release();
+  await expect(page.getByRole('row').filter({ hasText: 'FTTx' }).first()).toBeVisible();
+  await expect(page.getByLabel(TEXT.rus.district, { exact: true })).toHaveValue(TEXT.rus.districtName);
+});

@@ -8,6 +8,7 @@ import { useConnection } from '@/lib/store/connection';
 import { useSite, type Address } from '@/lib/store/site';
 import { reportFailure } from '@/lib/validation/form-errors';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 /** The regions, and the districts of the first (default) city, rendered with the page. */
 export type CoverageStart = { regions: string[]; city: string; districts: string[] };
@@ -21,7 +22,12 @@ export function CoverageCheck({ lang, texts, start }: Props) {
   const [city, setCity] = useState(start.city);
   const [district, setDistrict] = useState('');
   const [building, setBuilding] = useState('');
+  const citySelect = useRef<HTMLSelectElement>(null);
+  const districtSelect = useRef<HTMLSelectElement>(null);
   const buildingInput = useRef<HTMLInputElement>(null);
+  useValueChosenEarly(citySelect, city, setCity);
+  useValueChosenEarly(districtSelect, district, setDistrict);
+  useValueChosenEarly(buildingInput, building, setBuilding);
 
   // The page brings the regions and the default city's districts; only another city's districts are fetched.
   useEffect(() => setRegions(start.regions), [start.regions, setRegions]);
@@ -64,13 +70,13 @@ export function CoverageCheck({ lang, texts, start }: Props) {
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
           <label htmlFor="coverage-city" className="font-medium">{texts.city}</label>
-          <select id="coverage-city" className={inputClass} value={city} onChange={(e) => { setCity(e.target.value); setDistrict(''); clearAddress(); }}>
+          <select id="coverage-city" ref={citySelect} className={inputClass} value={city} onChange={(e) => { setCity(e.target.value); setDistrict(''); clearAddress(); }}>
             {regionList.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="coverage-district" className="font-medium">{texts.district}</label>
-          <select id="coverage-district" className={inputClass} value={district} onChange={(e) => { setDistrict(e.target.value); clearAddress(); }}>
+          <select id="coverage-district" ref={districtSelect} className={inputClass} value={district} onChange={(e) => { setDistrict(e.target.value); clearAddress(); }}>
             <option value="">{texts.chooseDistrict}</option>
             {districtList.map((d) => <option key={d} value={d}>{d}</option>)}
           </select>

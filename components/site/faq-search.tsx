@@ -1,7 +1,8 @@
 'use client';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { filterFaq } from '@/lib/faq/filter';
+import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 /** A question, its answer as text (for search) and as rendered content. */
 export type FaqEntry = { id: number; question: string; answerText: string; answer: ReactNode };
@@ -16,6 +17,8 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
   const t = useTranslations('FaqPage');
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
+  const input = useRef<HTMLInputElement>(null);
+  useValueChosenEarly(input, query, setQuery);
   const shown = useMemo(() => filterFaq(items, query), [items, query]);
   const searching = query.trim() !== '';
   return (
@@ -25,6 +28,7 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
           {t('searchLabel')}
           <input
             id={id}
+            ref={input}
             type="search"
             name="q"
             value={query}

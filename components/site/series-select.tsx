@@ -1,6 +1,7 @@
 'use client';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
+import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 type Group = { label: string; options: { code: string; name: string }[] };
 type Props = { lang: string; groups: Group[]; labels: { select: string; choose: string; go: string } };
@@ -13,6 +14,8 @@ export function SeriesSelect({ lang, groups, labels }: Props) {
   const id = useId();
   const router = useRouter();
   const [code, setCode] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  useValueChosenEarly(select, code, setCode);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     router.push(`/${lang}/tariff/series${code ? `/${encodeURIComponent(code)}` : ''}`);
@@ -21,7 +24,7 @@ export function SeriesSelect({ lang, groups, labels }: Props) {
     <form action={`/${lang}/tariff/series`} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
         {labels.select}
-        <select id={id} value={code} onChange={(e) => setCode(e.target.value)} className="min-w-48 rounded-lg border border-slate-300 px-3 py-2 text-base">
+        <select id={id} ref={select} value={code} onChange={(e) => setCode(e.target.value)} className="min-w-48 rounded-lg border border-slate-300 px-3 py-2 text-base">
           <option value="">{labels.choose}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>
