@@ -38,7 +38,8 @@ export function MainSlider({ slides, labels }: Props) {
             alt=""
             width={1600}
             height={600}
-            priority={i === 0}
+            preload={i === 0}
+            fetchPriority={i === 0 ? 'high' : undefined}
             loading={i === 0 ? undefined : 'lazy'}
             sizes="(max-width: 1152px) 100vw, 1152px"
             className="h-64 w-full object-cover sm:h-72"

@@ -1,6 +1,7 @@
 /** Dates as the site shows them: DD.MM.YYYY in Tashkent time. */
+import { tashkentDay } from '@/lib/time/tashkent';
 
-const FORMAT = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Asia/Tashkent', day: '2-digit', month: '2-digit', year: 'numeric' });
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** Formats an ISO timestamp or a YYYY-MM-DD date as DD.MM.YYYY. */
 export function formatDate(value: string | Date): string {
@@ -8,10 +9,12 @@ export function formatDate(value: string | Date): string {
     const [y, m, d] = value.split('-');
     return `${d}.${m}.${y}`;
   }
-  return FORMAT.format(typeof value === 'string' ? new Date(value) : value);
+  const { year, month, day } = tashkentDay(typeof value === 'string' ? new Date(value) : value);
+  return `${twoDigits(day)}.${twoDigits(month)}.${year}`;
 }
 
 /** Today's date in Tashkent as YYYY-MM-DD. */
 export function tashkentToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent' }).format(now);
+  const { year, month, day } = tashkentDay(now);
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
