@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../lib/seo/public-routes';
+import { holdPageScripts } from './helpers/hold-scripts';
 
 const SITE = { rus: 'TashNet — интернет-провайдер в Ташкенте', uzb: 'TashNet — Toshkentdagi internet-provayder' };
 
@@ -73,6 +74,18 @@ test('the picker ranks the tariffs that fit and says why, in Uzbek too', async (
   await expect(results.getByText('Gamer', { exact: true })).toBeVisible();
   await expect(results.getByText("Oyiga 299 000 so'm")).toBeVisible();
   await expect(results.getByText('300 Mbit/s tezlik — sizga kerakli 250 Mbit/s dan kam emas')).toBeVisible();
+});
+
+test('parameters set before the page became interactive are kept by the picker', async ({ page }) => {
+  const release = await holdPageScripts(page);
+  await page.goto('/uzb/tariff', { waitUntil: 'domcontentloaded' });
+  const picker = page.getByRole('region', { name: "Parametrlar bo'yicha tarif tanlang" });
+  await picker.getByLabel('Kerakli tezlik, Mbit/s').fill('250');
+  await picker.getByLabel('Qurilmalar soni').fill('2');
+  release();
+  await expect(picker.getByRole('status')).toHaveText('1 ta tarif mos keladi');
+  await expect(picker.getByRole('list', { name: "Parametrlar bo'yicha tarif tanlang" }).getByText('Gamer', { exact: true })).toBeVisible();
+  await expect(picker.getByLabel('Kerakli tezlik, Mbit/s')).toHaveValue('250');
 });
 
 test('the series select opens a series page', async ({ page }) => {

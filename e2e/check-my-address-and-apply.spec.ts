@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './helpers/captcha';
+import { holdPageScripts } from './helpers/hold-scripts';
 
 const TEXT = {
   rus: { district: 'Район', districtName: 'Чиланзарский район', choose: 'Выберите район', inCoverage: 'Вы в зоне охвата нашей сети', notFound: 'Не нашли свой адрес?', continue: 'Выбрать тариф и оставить заявку', recheck: 'Проверить ещё раз', dialog: 'Заявка на подключение', tariff: 'Тариф', name: 'Имя', phone: 'Телефон', promo: 'Промокод (необязательно)', poll: 'Откуда вы о нас узнали? (необязательно)', checkPromo: 'Проверить промокод', promoOk: 'Промокод действует.', submit: 'Отправить заявку', done: 'в течение 24 часов' },
@@ -42,13 +43,7 @@ for (const lang of ['rus', 'uzb'] as const) {
 }
 
 test('a district chosen before the page became interactive is kept, and its addresses show', async ({ page }) => {
-  // A slow phone shows the server-rendered form before its scripts have run: hold them back until the choice is made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   await page.goto('/rus/coverage_area', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(TEXT.rus.district, { exact: true }).selectOption({ label: TEXT.rus.districtName });
   release();

@@ -1,9 +1,10 @@
 'use client';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/format/money';
 import { rankTariffs, type FitReason, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
 import { ConnectButton } from './connect-button';
+import { pickerParamsInForm, sameParams } from './picker-params-in-form';
 
 /** A tariff as the picker needs it: ranking fields plus its name. */
 export type PickerTariff = RankableTariff & { name: string };
@@ -28,12 +29,19 @@ export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }:
   const t = useTranslations('TariffPicker');
   const id = useId();
   const [params, setParams] = useState(INITIAL);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // Once, right after hydration: keep what the visitor set before the scripts ran.
+    const early = form.current && pickerParamsInForm(form.current);
+    if (early && !sameParams(early, INITIAL)) setParams(early);
+  }, []);
   const ranked = useMemo(() => rankTariffs(tariffs, params), [tariffs, params]);
   const number = (key: 'speed' | 'devices' | 'hours' | 'traffic', min: number, max: number) => (
     <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${id}-${key}`}>
       {t(key)}
       <input
         id={`${id}-${key}`}
+        name={key}
         type="number"
         inputMode="numeric"
         min={min}
@@ -46,13 +54,13 @@ export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }:
   );
   return (
     <div>
-      <form className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+      <form ref={form} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
         <fieldset className="flex flex-col gap-1 text-sm font-medium">
           <legend className="mb-1">{t('place')}</legend>
           <div className="flex gap-4">
             {(['home', 'office'] as const).map((place) => (
               <label key={place} className="flex items-center gap-2 font-normal">
-                <input type="radio" name={`${id}-place`} checked={params.place === place} onChange={() => setParams({ ...params, place })} />
+                <input type="radio" name="place" value={place} checked={params.place === place} onChange={() => setParams({ ...params, place })} />
                 {t(place === 'home' ? 'placeHome' : 'placeOffice')}
               </label>
             ))}
@@ -63,6 +71,7 @@ export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }:
           {t('limit')}
           <select
             id={`${id}-limit`}
+            name="limit"
             value={params.unlimited ? 'unlimited' : 'any'}
             onChange={(e) => setParams({ ...params, unlimited: e.target.value === 'unlimited' })}
             className="rounded-lg border border-slate-300 px-3 py-2 text-base"

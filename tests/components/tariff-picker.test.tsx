@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,12 +15,14 @@ const TARIFFS: PickerTariff[] = [
   { ...base, code: 'nihol', kind: 'corp', name: 'Nihol', speed: 50, abon_price: null, individual_price_from: 495000, speed_windows: [{ from: '07:00', to: '19:00', speed: 50 }, { from: '19:00', to: '07:00', speed: 5 }] },
 ];
 
+const picker = (
+  <NextIntlClientProvider locale="rus" messages={{ TariffPicker: rus.TariffPicker }}>
+    <TariffPicker tariffs={TARIFFS} currency="сум" connectLabel="Подключить" connectLabels={{ orange: 'Подключить тариф Orange' }} />
+  </NextIntlClientProvider>
+);
+
 function renderPicker() {
-  return render(
-    <NextIntlClientProvider locale="rus" messages={{ TariffPicker: rus.TariffPicker }}>
-      <TariffPicker tariffs={TARIFFS} currency="сум" connectLabel="Подключить" connectLabels={{ orange: 'Подключить тариф Orange' }} />
-    </NextIntlClientProvider>,
-  );
+  return render(picker);
 }
 
 const results = () => within(screen.getByRole('list', { name: 'Подберите тариф по параметрам' }));
@@ -77,5 +80,18 @@ describe('TariffPicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Подключить тариф Orange' }));
     expect(useConnection.getState().tariff).toEqual({ code: 'orange', name: 'Orange' });
     expect(useConnection.getState().want_connect).toBe(true);
+  });
+
+  it('keeps what the visitor set in the server-rendered form before the scripts ran', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(picker);
+    const speed = container.querySelector<HTMLInputElement>('input[name="speed"]')!;
+    speed.value = '100';
+    container.querySelector<HTMLInputElement>('input[name="place"][value="home"]')!.checked = true;
+    await act(async () => {
+      render(picker, { container, hydrate: true });
+    });
+    expect(names()).toEqual(['Orange']);
+    expect(screen.getByLabelText('Желаемая скорость, Мбит/с')).toHaveValue(100);
   });
 });
