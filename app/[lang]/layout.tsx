@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { htmlLang, isLang, type Lang } from '@/lib/i18n/locales';
 import { ClientState } from '@/components/site/client-state';
+import { IslandTexts } from '@/components/site/island-texts';
 import { Notifications } from '@/components/ui/notifications';
 import '../globals.css';
 
@@ -46,11 +46,11 @@ export default async function LangLayout({ children, params }: { children: React
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           {common('skipToContent')}
         </a>
-        <NextIntlClientProvider locale={lang} messages={clientMessages(lang)}>
+        <IslandTexts lang={lang} namespaces={LAYOUT_NAMESPACES}>
           <ClientState lang={lang} statisticKey={STATISTIC_KEY} mapKey={MAP_KEY} serviceUnavailable={t('serviceUnavailable')} />
           <Notifications label={t('regionLabel')} dismissLabel={t('dismiss')} />
           {children}
-        </NextIntlClientProvider>
+        </IslandTexts>
       </body>
     </html>
   );

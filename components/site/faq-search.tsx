@@ -1,6 +1,6 @@
 'use client';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTexts } from '@/components/ui/texts-provider';
 import { filterFaq } from '@/lib/faq/filter';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
@@ -14,7 +14,7 @@ type Props = { lang: string; items: FaqEntry[]; initialQuery?: string };
  * `/{lang}/faq?q=`, so without JavaScript the server renders the same filtered list.
  */
 export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
-  const t = useTranslations('FaqPage');
+  const t = useTexts('FaqPage');
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);

@@ -1,8 +1,7 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { faqEntries } from '@/lib/faq/items';
-import { messagesFor } from '@/lib/i18n/messages';
 import type { Lang } from '@/lib/i18n/locales';
 import { FaqSearch } from './faq-search';
+import { IslandTexts } from './island-texts';
 import { RichText } from './rich-text';
 
 type Props = { lang: Lang; initialQuery?: string; entries: Awaited<ReturnType<typeof faqEntries>> };
@@ -11,8 +10,8 @@ type Props = { lang: Lang; initialQuery?: string; entries: Awaited<ReturnType<ty
 export function FaqView({ lang, initialQuery, entries }: Props) {
   const items = entries.map(({ id, question, answer, answerText }) => ({ id, question, answerText, answer: <RichText html={answer} /> }));
   return (
-    <NextIntlClientProvider locale={lang} messages={{ FaqPage: messagesFor(lang).FaqPage }}>
+    <IslandTexts lang={lang} namespaces={['FaqPage']}>
       <FaqSearch lang={lang} items={items} initialQuery={initialQuery} />
-    </NextIntlClientProvider>
+    </IslandTexts>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTexts, type Translate } from '@/components/ui/texts-provider';
 import { formatMoney } from '@/lib/format/money';
 import { rankTariffs, type FitReason, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
 import { ConnectButton } from './connect-button';
@@ -13,7 +13,7 @@ type Props = { tariffs: PickerTariff[]; currency: string; connectLabel: string; 
 
 const INITIAL: PickerParams = { place: 'home', speed: 50, unlimited: false, devices: 3, hours: 6, traffic: 100 };
 
-function reasonText(t: ReturnType<typeof useTranslations<'TariffPicker'>>, reason: FitReason): string {
+function reasonText(t: Translate<'TariffPicker'>, reason: FitReason): string {
   switch (reason.code) {
     case 'speed': return t('reasons.speed', { speed: reason.speed, needed: reason.needed });
     case 'devices': return t('reasons.devices', { devices: reason.devices, needed: reason.needed });
@@ -26,7 +26,7 @@ function reasonText(t: ReturnType<typeof useTranslations<'TariffPicker'>>, reaso
 
 /** The 'choose your parameters' picker: ranks the tariffs that fit as the visitor types, and says why. */
 export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }: Props) {
-  const t = useTranslations('TariffPicker');
+  const t = useTexts('TariffPicker');
   const id = useId();
   const [params, setParams] = useState(INITIAL);
   const form = useRef<HTMLFormElement>(null);

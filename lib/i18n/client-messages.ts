@@ -1,11 +1,12 @@
-/** The only message namespaces sent to the browser; client islands get everything else as props. */
+/** The message namespaces sent to the browser; client islands get everything else as props. */
 import type { Lang } from './locales';
 import { messagesFor, type Messages } from './messages';
 
-export const CLIENT_NAMESPACES = ['ErrorPage'] as const satisfies readonly (keyof Messages)[];
+/** Sent with every page: the error boundary's texts. Islands add their own (`IslandTexts`). */
+export const LAYOUT_NAMESPACES = ['ErrorPage'] as const satisfies readonly (keyof Messages)[];
 
-/** The client-side subset of a language's messages. */
-export function clientMessages(lang: Lang): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> {
+/** The given namespaces of a language's messages, and nothing else. */
+export function clientMessages<NS extends keyof Messages>(lang: Lang, namespaces: readonly NS[]): Pick<Messages, NS> {
   const all = messagesFor(lang);
-  return Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, all[ns]])) as Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Pick<Messages, NS>;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { TextsProvider } from '@/components/ui/texts-provider';
 import { describe, expect, it } from 'vitest';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
@@ -18,9 +18,9 @@ const questions = () => screen.queryAllByRole('group').map((d) => d.querySelecto
 describe('FaqSearch', () => {
   it('shows every question as a disclosure, then filters as the visitor types', async () => {
     render(
-      <NextIntlClientProvider locale="rus" messages={{ FaqPage: rus.FaqPage }}>
+      <TextsProvider lang="rus" locale="ru" messages={{ FaqPage: rus.FaqPage }}>
         <FaqSearch lang="rus" items={RUS} />
-      </NextIntlClientProvider>,
+      </TextsProvider>,
     );
     expect(questions()).toEqual(['Как оплатить интернет?', 'Что такое TAS-IX?', 'Как сменить тариф?']);
     const box = screen.getByRole('searchbox', { name: 'Поиск по вопросам и ответам' });
@@ -45,9 +45,9 @@ describe('FaqSearch', () => {
 
   it('starts from the query of the URL and matches Uzbek apostrophes alike', () => {
     render(
-      <NextIntlClientProvider locale="uzb" messages={{ FaqPage: uzb.FaqPage }}>
+      <TextsProvider lang="uzb" locale="uz" messages={{ FaqPage: uzb.FaqPage }}>
         <FaqSearch lang="uzb" items={[entry(1, "Qanday to'lash mumkin?", 'Payme orqali.'), entry(2, 'TAS-IX nima?', 'Trafik bepul.')]} initialQuery="to‘lash" />
-      </NextIntlClientProvider>,
+      </TextsProvider>,
     );
     expect(questions()).toEqual(["Qanday to'lash mumkin?"]);
     expect(screen.getByRole('status')).toHaveTextContent('1 ta javob topildi');

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { NextIntlClientProvider } from 'next-intl';
+import { TextsProvider } from '@/components/ui/texts-provider';
 import { beforeEach, describe, expect, it } from 'vitest';
 import rus from '@/messages/rus.json';
 import { useConnection } from '@/lib/store/connection';
@@ -16,9 +16,9 @@ const TARIFFS: PickerTariff[] = [
 ];
 
 const picker = (
-  <NextIntlClientProvider locale="rus" messages={{ TariffPicker: rus.TariffPicker }}>
+  <TextsProvider lang="rus" locale="ru" messages={{ TariffPicker: rus.TariffPicker }}>
     <TariffPicker tariffs={TARIFFS} currency="сум" connectLabel="Подключить" connectLabels={{ orange: 'Подключить тариф Orange' }} />
-  </NextIntlClientProvider>
+  </TextsProvider>
 );
 
 function renderPicker() {

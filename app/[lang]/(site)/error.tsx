@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLang, useTexts } from '@/components/ui/texts-provider';
 import { ErrorPanel } from '@/components/site/error-panel';
 
 /** Error 500 (SPEC §2): any error while rendering a public page. Details stay in the server log. */
 export default function SiteError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('ErrorPage');
-  const lang = useLocale();
+  const t = useTexts('ErrorPage');
+  const lang = useLang();
   return (
     <ErrorPanel title={t('title')} text={t('text')} homeHref={`/${lang}`} homeLabel={t('homeLink')}>
       <button type="button" onClick={reset} className="rounded border border-brand-600 px-5 py-2.5 font-semibold text-brand-700">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { messagesFor } from '@/lib/i18n/messages';
+import { IslandTexts } from '@/components/site/island-texts';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/tariffs/view';
@@ -98,14 +97,14 @@ export default async function TariffPage({ params }: Props) {
       <section aria-labelledby="picker-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
         <h2 id="picker-title" className="text-2xl font-bold">{picker('title')}</h2>
         <p className="mb-4 mt-1 text-muted">{picker('intro')}</p>
-        <NextIntlClientProvider locale={lang} messages={{ TariffPicker: messagesFor(lang).TariffPicker }}>
+        <IslandTexts lang={lang} namespaces={['TariffPicker']}>
           <TariffPicker
             tariffs={internet.map(({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }))}
             currency={common('currency')}
             connectLabel={card('connect')}
             connectLabels={Object.fromEntries(internet.map((tariff) => [tariff.code, card('connectLabel', { name: tariff.name })]))}
           />
-        </NextIntlClientProvider>
+        </IslandTexts>
       </section>
 
       {tv.length > 0 && (
