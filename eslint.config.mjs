@@ -1,6 +1,9 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const NEXT_INTL_CLIENT = { name: 'next-intl', message: 'Use next-intl/server in server components and useTexts (components/ui/texts-provider) in client islands.' };
+const VIEWPORT_PREFETCH_LINK = { name: 'next/link', message: 'Public pages link with SiteLink (components/ui/site-link), which prefetches when the visitor reaches for a link.' };
+
 const config = [
   ...next,
   ...nextTs,
@@ -14,9 +17,12 @@ const config = [
     // next-intl's client runtime (use-intl, intl-messageformat) would add 12 KB gzip to every page;
     // pages translate on the server, islands use components/ui/texts-provider.
     files: ['app/**', 'components/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'next-intl', message: "Use next-intl/server in server components and useTexts (components/ui/texts-provider) in client islands." }] }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_INTL_CLIENT] }] },
+  },
+  {
+    // next/link prefetches every link in view right after load; the public site prefetches on intent.
+    files: ['app/\\[lang\\]/\\(site\\)/**', 'components/site/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NEXT_INTL_CLIENT, VIEWPORT_PREFETCH_LINK] }] },
   },
 ];
 export default config;

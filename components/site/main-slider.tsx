@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
 
 export type SlideView = { id: number; title: string; subtitle: string; image: string; href: string };
@@ -48,9 +48,9 @@ export function MainSlider({ slides, labels }: Props) {
             <h2 className="text-xl font-bold sm:text-3xl">{slide.title}</h2>
             <p className="mt-1 max-w-xl text-sm sm:text-base">{slide.subtitle}</p>
             {slide.href && (
-              <Link href={slide.href} tabIndex={i === index ? 0 : -1} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 self-start rounded bg-white px-4 py-2 font-semibold text-brand-700">
+              <SiteLink href={slide.href} tabIndex={i === index ? 0 : -1} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 self-start rounded bg-white px-4 py-2 font-semibold text-brand-700">
                 {labels.more}
-              </Link>
+              </SiteLink>
             )}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 
@@ -21,7 +21,7 @@ export async function MenuCards({ lang }: { lang: Lang }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CARDS.map((card) => (
           <li key={card.key}>
-            <Link
+            <SiteLink
               href={`/${lang}${card.path}`}
               className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 transition hover:border-brand-600 hover:shadow"
             >
@@ -32,7 +32,7 @@ export async function MenuCards({ lang }: { lang: Lang }) {
                 <span className="block font-semibold text-brand-700">{t(`cards.${card.key}.title`)}</span>
                 <span className="block text-sm text-muted">{t(`cards.${card.key}.text`)}</span>
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

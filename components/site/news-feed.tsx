@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ApiCallError } from '@/lib/api/client-errors';
 import { loadApi } from '@/lib/api/load-client';
 import { formatDate } from '@/lib/format/date';
@@ -55,7 +55,7 @@ export function NewsFeed({ lang, first, labels }: Props) {
             <div className="flex flex-1 flex-col p-4">
               <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
               <h2 className="mt-1 text-lg font-semibold">
-                <Link href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+                <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</SiteLink>
               </h2>
               <p className="mt-1 text-sm text-muted">{item.summary}</p>
             </div>

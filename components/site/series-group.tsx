@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView, Series, Tariff } from '@/lib/tariffs/view';
 import { TariffGrid } from './tariff-grid';
@@ -12,9 +12,9 @@ export function SeriesGroup({ lang, series, tariffs, packages, moreLabel }: Prop
     <section aria-labelledby={headingId} className="mt-6">
       <h3 id={headingId} className="text-xl font-bold">{series.name}</h3>
       <p className="mt-1 text-muted">{series.description}</p>
-      <Link href={`/${lang}/tariff/series/${series.code}`} className="mt-1 inline-block text-sm text-brand-700 underline">
+      <SiteLink href={`/${lang}/tariff/series/${series.code}`} className="mt-1 inline-block text-sm text-brand-700 underline">
         {moreLabel}
-      </Link>
+      </SiteLink>
       <div className="mt-3">
         <TariffGrid lang={lang} tariffs={tariffs} packages={packages} headingLevel="h4" />
       </div>

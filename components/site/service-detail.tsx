@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { PageHeader } from './page-header';
 import { RichText } from './rich-text';
 
@@ -15,7 +15,7 @@ export function ServiceDetail({ backHref, backLabel, service, children }: Props)
   return (
     <>
       <nav aria-label={backLabel} className="mb-3 text-sm">
-        <Link href={backHref} className="text-brand-700 underline">← {backLabel}</Link>
+        <SiteLink href={backHref} className="text-brand-700 underline">← {backLabel}</SiteLink>
       </nav>
       <PageHeader title={service.title} lead={service.summary} />
       <RichText html={service.body} className="max-w-3xl" />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 export type ServiceTile = { id: string; title: string; summary: string; href: string };
 
@@ -9,13 +9,13 @@ export function ServiceGrid({ services, headingLevel = 2 }: { services: ServiceT
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <li key={service.id}>
-          <Link
+          <SiteLink
             href={service.href}
             className="flex h-full flex-col rounded-xl border border-slate-200 p-4 transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Heading className="font-semibold text-brand-700">{service.title}</Heading>
             <span className="mt-1 text-sm text-muted">{service.summary}</span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { isExternal, localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
@@ -15,10 +15,10 @@ export async function SiteFooter({ lang, shell, year }: Props) {
       {shell.footerSlides.length > 0 && (
         <section aria-label={t('footerSlidesLabel')} className="mx-auto grid max-w-6xl gap-4 px-4 pt-8 sm:grid-cols-2">
           {shell.footerSlides.map((slide) => (
-            <Link key={slide.id} href={localHref(lang, slide.href || '/')} className="rounded-lg bg-brand-700 p-4 hover:bg-brand-600">
+            <SiteLink key={slide.id} href={localHref(lang, slide.href || '/')} className="rounded-lg bg-brand-700 p-4 hover:bg-brand-600">
               <p className="font-semibold">{slide.title}</p>
               <p className="text-sm text-brand-100">{slide.subtitle}</p>
-            </Link>
+            </SiteLink>
           ))}
         </section>
       )}
@@ -32,7 +32,7 @@ export async function SiteFooter({ lang, shell, year }: Props) {
                   {isExternal(link.href) ? (
                     <a href={link.href} className="hover:text-white hover:underline" rel="noopener">{link.title}</a>
                   ) : (
-                    <Link href={localHref(lang, link.href)} className="hover:text-white hover:underline">{link.title}</Link>
+                    <SiteLink href={localHref(lang, link.href)} className="hover:text-white hover:underline">{link.title}</SiteLink>
                   )}
                 </li>
               ))}

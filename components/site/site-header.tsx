@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { isExternal, localHref } from '@/lib/i18n/href';
@@ -18,17 +18,17 @@ export async function SiteHeader({ lang, shell }: Props) {
         {item.title}
       </a>
     ) : (
-      <Link key={item.id} href={localHref(lang, item.href)} className="block rounded px-3 py-2 hover:bg-brand-50">
+      <SiteLink key={item.id} href={localHref(lang, item.href)} className="block rounded px-3 py-2 hover:bg-brand-50">
         {item.title}
-      </Link>
+      </SiteLink>
     ),
   );
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <Link href={`/${lang}`} className="text-xl font-extrabold text-brand-700" aria-label={`${shell.companyName} — ${t('home')}`}>
+        <SiteLink href={`/${lang}`} className="text-xl font-extrabold text-brand-700" aria-label={`${shell.companyName} — ${t('home')}`}>
           {shell.companyName}
-        </Link>
+        </SiteLink>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <a href={`tel:${shell.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-ink">
             <span className="sr-only">{t('callCenter')}: </span>

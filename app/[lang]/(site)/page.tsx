@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listNews } from '@/lib/content/news';
 import { isShownOn, listSlides } from '@/lib/content/slides';
@@ -44,14 +44,14 @@ export default async function HomePage({ params }: Props) {
         <section aria-labelledby="home-news-title" className="mt-10">
           <div className="mb-4 flex items-baseline justify-between">
             <h2 id="home-news-title" className="text-2xl font-bold">{t('newsTitle')}</h2>
-            <Link href={`/${lang}/news`} className="text-brand-700 underline">{t('allNews')}</Link>
+            <SiteLink href={`/${lang}/news`} className="text-brand-700 underline">{t('allNews')}</SiteLink>
           </div>
           <ul className="grid gap-4 md:grid-cols-3">
             {news.items.map((item) => (
               <li key={item.id} className="rounded-xl border border-slate-200 p-4">
                 <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
                 <h3 className="mt-1 font-semibold">
-                  <Link href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</Link>
+                  <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</SiteLink>
                 </h3>
                 <p className="mt-1 text-sm text-muted">{item.summary}</p>
               </li>

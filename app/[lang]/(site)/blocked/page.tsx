@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { PaymentSystem, TextCard } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -29,7 +29,7 @@ export default async function BlockedPage({ params }: Props) {
       <PageHeader title={t('title')} lead={components.map.blocked_text}>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <a href={env().CABINET_URL} className="rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white">{t('cabinetLink')}</a>
-          <Link href={`/${lang}/payment`} className="rounded border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700">{t('paymentLink')}</Link>
+          <SiteLink href={`/${lang}/payment`} className="rounded border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700">{t('paymentLink')}</SiteLink>
         </div>
       </PageHeader>
       <section aria-labelledby="blocked-systems" className="mt-8">

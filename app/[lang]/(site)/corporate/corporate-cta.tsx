@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 
@@ -9,7 +9,7 @@ export async function CorporateCta({ lang }: { lang: Lang }) {
     <aside aria-labelledby="corporate-cta" className="mt-10 rounded-xl bg-brand-50 p-5">
       <h2 id="corporate-cta" className="text-xl font-bold">{t('ctaTitle')}</h2>
       <p className="mt-1">{t('ctaText')}</p>
-      <Link href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('ctaLink')}</Link>
+      <SiteLink href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('ctaLink')}</SiteLink>
     </aside>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { DocumentSet } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -57,7 +57,7 @@ export default async function DocumentsPage({ params }: Props) {
         ))}
       </div>
       <p className="mt-6">
-        <Link href={`/${lang}/coverage_area`} className="font-semibold text-brand-700 underline">{t('coverageLink')}</Link>
+        <SiteLink href={`/${lang}/coverage_area`} className="font-semibold text-brand-700 underline">{t('coverageLink')}</SiteLink>
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { InternalResource } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -32,7 +32,7 @@ export default async function InternalResourcesPage({ params }: Props) {
   return (
     <>
       <PageHeader title={t('title')} lead={components.map.tasix_note ?? t('description')}>
-        <Link href={`/${lang}/skix`} className="mt-3 inline-block font-semibold text-brand-700 underline">{t('checkLink')}</Link>
+        <SiteLink href={`/${lang}/skix`} className="mt-3 inline-block font-semibold text-brand-700 underline">{t('checkLink')}</SiteLink>
       </PageHeader>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map(([category, resources], index) => (

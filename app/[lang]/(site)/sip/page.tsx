@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ServiceCard } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -35,7 +35,7 @@ export default async function SipPage({ params }: Props) {
             <section key={key} aria-labelledby={`sip-${key}`} className="rounded-xl border border-slate-200 p-4 sm:p-6">
               <h2 id={`sip-${key}`} className="text-xl font-bold">{heading}</h2>
               <h3 className="mt-2 font-semibold">
-                <Link href={href} className="text-brand-700 underline">{service.title}</Link>
+                <SiteLink href={href} className="text-brand-700 underline">{service.title}</SiteLink>
               </h3>
               <p className="mt-1 text-muted">{service.summary}</p>
               <RichText html={service.body} className="mt-3" />
@@ -46,7 +46,7 @@ export default async function SipPage({ params }: Props) {
       <aside aria-labelledby="sip-cta" className="mt-10 rounded-xl bg-brand-50 p-5">
         <h2 id="sip-cta" className="text-xl font-bold">{t('ctaTitle')}</h2>
         <p className="mt-1">{t('ctaText')}</p>
-        <Link href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('ctaLink')}</Link>
+        <SiteLink href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('ctaLink')}</SiteLink>
       </aside>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { SmartSpeaker, WifiRouter } from '@/lib/db/seed/static/types';
@@ -32,7 +32,7 @@ export default async function AdditionalServicePage({ params }: Props) {
       <aside aria-labelledby="service-connect" className="mt-10 rounded-xl bg-brand-50 p-5">
         <h2 id="service-connect" className="text-xl font-bold">{t('connectTitle')}</h2>
         <p className="mt-1">{t('connectText', { phone: components.map.call_center_phone ?? '' })}</p>
-        <Link href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('contactsLink')}</Link>
+        <SiteLink href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('contactsLink')}</SiteLink>
       </aside>
     </ServiceDetail>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getNewsItem } from '@/lib/content/news';
@@ -54,7 +54,7 @@ export default async function NewsItemPage({ params }: Props) {
     <article className="mx-auto max-w-3xl">
       <JsonLd data={structured} />
       <nav className="text-sm">
-        <Link href={`/${lang}/news`} className="text-brand-700 underline">{t('back')}</Link>
+        <SiteLink href={`/${lang}/news`} className="text-brand-700 underline">{t('back')}</SiteLink>
       </nav>
       <h1 className="mt-3 text-3xl font-extrabold">{item.title}</h1>
       <p className="mt-2 text-sm text-muted">

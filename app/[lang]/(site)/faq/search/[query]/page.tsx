@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { faqEntries } from '@/lib/faq/items';
 import { faqQueryFromSegment } from '@/lib/faq/search-path';
@@ -34,7 +34,7 @@ export default async function FaqSearchPage({ params }: Props) {
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-2 text-3xl font-extrabold">{t('title')}</h1>
       <p className="mb-6">
-        <Link href={`/${lang}/faq`} className="text-brand-700 underline">{t('showAll')}</Link>
+        <SiteLink href={`/${lang}/faq`} className="text-brand-700 underline">{t('showAll')}</SiteLink>
       </p>
       <FaqView lang={lang} entries={entries} initialQuery={query} />
     </div>

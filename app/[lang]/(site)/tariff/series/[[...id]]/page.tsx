@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
@@ -57,15 +57,15 @@ export default async function SeriesPage({ params }: Props) {
                   <h3 className="text-xl font-bold">{s.name}</h3>
                   <p className="mt-1 text-sm text-muted">{t('tariffCount', { count: tariffs.filter((tariff) => tariff.series === s.code).length })}</p>
                   <p className="mt-2 flex-1 text-sm">{s.description}</p>
-                  <Link href={`/${lang}/tariff/series/${s.code}`} className="mt-3 font-semibold text-brand-700 underline">
+                  <SiteLink href={`/${lang}/tariff/series/${s.code}`} className="mt-3 font-semibold text-brand-700 underline">
                     {t('open', { name: s.name })}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <Link href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</Link>
+        <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</SiteLink>
       </>
     );
   }
@@ -76,7 +76,7 @@ export default async function SeriesPage({ params }: Props) {
   return (
     <>
       <nav className="text-sm">
-        <Link href={`/${lang}/tariff/series`} className="text-brand-700 underline">{t('back')}</Link>
+        <SiteLink href={`/${lang}/tariff/series`} className="text-brand-700 underline">{t('back')}</SiteLink>
       </nav>
       <h1 className="mt-2 text-3xl font-extrabold">{t('seriesTitle', { name: current.name })}</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">{current.description}</p>
@@ -84,7 +84,7 @@ export default async function SeriesPage({ params }: Props) {
         <h2 id="series-tariffs" className="mb-4 text-2xl font-bold">{t('tariffsTitle')}</h2>
         {own.length ? <TariffGrid lang={lang} tariffs={own} packages={packages} /> : <p>{t('noTariffs')}</p>}
       </section>
-      <Link href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</Link>
+      <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</SiteLink>
     </>
   );
 }
