@@ -9,8 +9,9 @@ import { toBuffer } from './capture.mjs';
 const isHeaderObject = (arg) => arg && typeof arg === 'object' && !Array.isArray(arg);
 
 /**
- * Calls `finish(status, headers, body)` when `res` ends and sends the headers it returns with the
- * body; `finish` gets a null body (and its answer is ignored) when the body grew past `limit`.
+ * Calls `finish(status, headers, body)` when `res` ends and sends the `{ headers, body? }` it
+ * returns (the body Next wrote when it gives none); `finish` gets a null body (and its answer is
+ * ignored) when the body grew past `limit`.
  */
 export function holdResponse(res, limit, finish) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
@@ -63,8 +64,8 @@ export function holdResponse(res, limit, finish) {
     }
     restore();
     const body = Buffer.concat(chunks);
-    const headers = finish(res.statusCode, res.getHeaders(), body);
-    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
-    return res.end(body, done);
+    const answer = finish(res.statusCode, res.getHeaders(), body);
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(name, value);
+    return res.end(answer.body ?? body, done);
   };
 }

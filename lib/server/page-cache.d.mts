@@ -8,6 +8,7 @@ export function requestKind(req: RequestLike): 'page' | 'api' | undefined;
 export function cacheKey(req: RequestLike): string;
 export function storableSeconds(status: number, headers: OutgoingHttpHeaders): number;
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
+export function encodeForClient(headers: OutgoingHttpHeaders, body: Buffer, acceptEncoding: string | string[] | undefined): { headers: OutgoingHttpHeaders; body: Buffer };
 export class PageCache {
   constructor(now?: () => number);
   readonly generation: number;

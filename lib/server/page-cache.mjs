@@ -64,6 +64,25 @@ function compress(body, encoding) {
   return gzipSync(body, { level: 9 });
 }
 
+/** A Vary header value that includes Accept-Encoding: the body sent depends on it. */
+function varyOnEncoding(vary) {
+  if (!vary) return 'Accept-Encoding';
+  return /(^|,)\s*accept-encoding\s*(,|$)/i.test(String(vary)) ? vary : `${vary}, Accept-Encoding`;
+}
+
+/**
+ * The page Next rendered (asked uncompressed), encoded as this client accepts: the first visitor
+ * after a page expires, and every visitor of a page that is not kept, get the same bytes on the
+ * wire as the cache's later visitors.
+ */
+export function encodeForClient(headers, body, acceptEncoding) {
+  const encoding = pickEncoding(acceptEncoding);
+  const sent = encoding === 'identity' ? body : compress(body, encoding);
+  const encoded = { ...headers, vary: varyOnEncoding(headers.vary), 'content-length': String(sent.length) };
+  if (encoding !== 'identity') encoded['content-encoding'] = encoding;
+  return { headers: encoded, body: sent };
+}
+
 /** A bounded, purgeable store of page responses. */
 export class PageCache {
   #entries = new Map();
@@ -115,7 +134,7 @@ export class PageCache {
   /** Writes a stored entry to `res`, compressed as the client accepts, or 304 on a matching ETag. */
   send(entry, req, res) {
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const headers = { ...entry.headers, etag: entry.etag, vary: entry.headers.vary ?? 'Accept-Encoding', 'x-page-cache': 'hit' };
+    const headers = { ...entry.headers, etag: entry.etag, vary: varyOnEncoding(entry.headers.vary), 'x-page-cache': 'hit' };
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);
       res.end();

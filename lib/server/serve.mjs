@@ -12,7 +12,7 @@ import { captureResponse } from './capture.mjs';
 import { keepHeapNearLiveSize } from './heap.mjs';
 import { holdResponse } from './hold.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
-import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+import { cacheKey, encodeForClient, PageCache, requestKind } from './page-cache.mjs';
 
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
@@ -34,6 +34,7 @@ export function createSiteServer(handle, cache = new PageCache()) {
       if (req.method === 'GET') {
         const generation = cache.generation;
         // Next then answers uncompressed; the cache compresses once per page, not per request.
+        const acceptEncoding = req.headers['accept-encoding'];
         delete req.headers['accept-encoding'];
         if (kind === 'page') {
           // Next would answer a revalidation with a bare 304 whose policy still says 'unsafe-inline',
@@ -43,10 +44,10 @@ export function createSiteServer(handle, cache = new PageCache()) {
           delete req.headers['if-modified-since'];
           // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
           holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-            if (!body) return headers;
+            if (!body) return { headers };
             const locked = lockInlineScripts(headers, body);
             cache.store(key, generation, status, locked, body);
-            return locked;
+            return encodeForClient(locked, body, acceptEncoding);
           });
         } else {
           captureResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {

@@ -106,8 +106,13 @@ describe('front page cache', () => {
   });
 
   it('asks Next for the uncompressed page, then sends brotli or gzip as the browser accepts', async () => {
-    await get('/uzb', { 'accept-encoding': 'gzip, deflate, br' });
+    const rendered = await get('/uzb', { 'accept-encoding': 'gzip, deflate, br' });
     expect(renders[0]!.acceptEncoding).toBeUndefined();
+    // The visitor whose request rendered the page gets it compressed too.
+    expect(rendered.headers['content-encoding']).toBe('br');
+    expect(rendered.headers.vary).toBe(SHARED.vary);
+    expect(Number(rendered.headers['content-length'])).toBe(rendered.body.length);
+    expect(brotliDecompressSync(rendered.body).toString()).toBe(PAGE);
     const br = await get('/uzb', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
@@ -116,6 +121,17 @@ describe('front page cache', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
     expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
     expect(renders).toHaveLength(1);
+  });
+
+  it('compresses pages it does not keep, and sends them plain to a client that accepts no encoding', async () => {
+    const missing = await get('/rus/missing', { 'accept-encoding': 'gzip' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(missing.body).toString()).toBe(PAGE);
+    const plain = await get('/rus/private');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    expect(plain.headers.vary).toBe(SHARED.vary);
   });
 
   it('answers 304 to a matching If-None-Match and HEAD without a body', async () => {

@@ -8,11 +8,12 @@ import { holdResponse } from '@/lib/server/hold.mjs';
 let server: Server;
 const seen: (Buffer | null)[] = [];
 
-function serve(limit: number, chunks: string[]) {
+function serve(limit: number, chunks: string[], replace?: (body: Buffer) => Buffer) {
   server = createServer((_req, res) => {
     holdResponse(res, limit, (_status: number, headers: OutgoingHttpHeaders, body: Buffer | null) => {
       seen.push(body);
-      return { ...headers, 'x-body-length': String(body?.length) };
+      const replaced = body && replace ? replace(body) : undefined;
+      return { headers: { ...headers, 'x-body-length': String(body?.length), ...(replaced && { 'content-length': String(replaced.length) }) }, body: replaced };
     });
     // Written as Next streams a page: headers first, then flushed, then chunks.
     res.writeHead(201, { 'content-type': 'text/html; charset=utf-8' });
@@ -47,6 +48,13 @@ describe('holdResponse', () => {
     expect(res.body).toBe('<p>Тарифы для дома</p>');
     expect(res.headers['x-body-length']).toBe(String(Buffer.byteLength('<p>Тарифы для дома</p>')));
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('sends the body finish gives in place of the one written', async () => {
+    const port = await serve(1024, ['<p>Тарифы', ' для дома</p>'], (body) => Buffer.from(body.toString().toUpperCase()));
+    const res = await fetchRaw(port);
+    expect(res.body).toBe('<P>ТАРИФЫ ДЛЯ ДОМА</P>');
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength('<P>ТАРИФЫ ДЛЯ ДОМА</P>')));
   });
 
   it('sends a body larger than the limit on as it comes, with the headers it was given', async () => {
