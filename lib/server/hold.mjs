@@ -1,17 +1,32 @@
 /**
- * Holds back what Next writes to a page response until it ends, so its headers can still be set
- * from the finished body (the CSP hashes of its inline scripts, script-hashes.mjs). Only the first
- * render of a public page is held: later visitors get the kept copy from the front cache. A body
- * that grows past `limit` is sent on as it comes, with the headers Next gave it.
+ * Holds back what Next writes to a response the front cache may keep until it ends, so its
+ * headers and bytes can still be decided from the finished body: the CSP hashes of a page's inline
+ * scripts (script-hashes.mjs), the compression this caller accepts, the internal mark removed.
+ * Only misses are held: later callers get the kept copy from the front cache.
  */
-import { toBuffer } from './capture.mjs';
 
 const isHeaderObject = (arg) => arg && typeof arg === 'object' && !Array.isArray(arg);
 
+/** A written chunk as bytes, whatever form Next gave it in. */
+function toBuffer(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+}
+
+/** Sets the answer's headers on `res`; a header given as undefined is removed. */
+function applyHeaders(res, headers) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) res.removeHeader(name);
+    else res.setHeader(name, value);
+  }
+}
+
 /**
  * Calls `finish(status, headers, body)` when `res` ends and sends the `{ headers, body? }` it
- * returns (the body Next wrote when it gives none); `finish` gets a null body (and its answer is
- * ignored) when the body grew past `limit`.
+ * returns (the body Next wrote when it gives none; a header given as undefined is removed).
+ * When the body grows past `limit`, `finish` gets a null body, its headers are sent at once and
+ * the body follows as Next writes it.
  */
 export function holdResponse(res, limit, finish) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
@@ -25,7 +40,7 @@ export function holdResponse(res, limit, finish) {
   };
   const sendHeldPart = () => {
     restore();
-    finish(res.statusCode, res.getHeaders(), null);
+    applyHeaders(res, finish(res.statusCode, res.getHeaders(), null).headers);
     for (const chunk of chunks) res.write(chunk);
     chunks = [];
   };
@@ -65,7 +80,7 @@ export function holdResponse(res, limit, finish) {
     restore();
     const body = Buffer.concat(chunks);
     const answer = finish(res.statusCode, res.getHeaders(), body);
-    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) res.setHeader(name, value);
+    applyHeaders(res, answer.headers);
     return res.end(answer.body ?? body, done);
   };
 }

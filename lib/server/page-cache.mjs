@@ -71,11 +71,12 @@ function varyOnEncoding(vary) {
 }
 
 /**
- * The page Next rendered (asked uncompressed), encoded as this client accepts: the first visitor
- * after a page expires, and every visitor of a page that is not kept, get the same bytes on the
- * wire as the cache's later visitors.
+ * What Next answered (asked uncompressed), encoded as this client accepts: the first visitor
+ * after a page expires, every visitor of a page or API answer that is not kept, get the same
+ * compressed bytes as the cache's later visitors. An empty body is left as it is.
  */
 export function encodeForClient(headers, body, acceptEncoding) {
+  if (body.length === 0) return { headers };
   const encoding = pickEncoding(acceptEncoding);
   const sent = encoding === 'identity' ? body : compress(body, encoding);
   const encoded = { ...headers, vary: varyOnEncoding(headers.vary), 'content-length': String(sent.length) };

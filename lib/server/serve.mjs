@@ -8,7 +8,6 @@
  */
 import { createServer } from 'node:http';
 import { runOnBuiltConfig } from './built-config.mjs';
-import { captureResponse } from './capture.mjs';
 import { keepHeapNearLiveSize } from './heap.mjs';
 import { holdResponse } from './hold.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
@@ -17,6 +16,8 @@ import { cacheKey, encodeForClient, PageCache, requestKind } from './page-cache.
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
 const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
+// How lib/api/shared-response.ts marks an answer the front cache may keep (and for how long).
+const SHARED_MARK = 'x-shared-seconds';
 const DRAIN_DEADLINE_MS = 25_000;
 
 /** Serves `handle` (Next's request handler) with the front cache in front of public pages. */
@@ -33,7 +34,8 @@ export function createSiteServer(handle, cache = new PageCache()) {
       if (entry && (kind === 'page' || globalThis[VERIFY_KEY]?.(req.headers))) return cache.send(entry, req, res);
       if (req.method === 'GET') {
         const generation = cache.generation;
-        // Next then answers uncompressed; the cache compresses once per page, not per request.
+        // Next then answers uncompressed: the cache compresses a kept answer once, not per request,
+        // and compresses what Next answers here for this caller.
         const acceptEncoding = req.headers['accept-encoding'];
         delete req.headers['accept-encoding'];
         if (kind === 'page') {
@@ -50,8 +52,12 @@ export function createSiteServer(handle, cache = new PageCache()) {
             return encodeForClient(locked, body, acceptEncoding);
           });
         } else {
-          captureResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-            if (body && headers['x-shared-seconds'] !== undefined) cache.store(key, generation, status, headers, body);
+          // A content API answer: kept when its handler marked it shareable; the mark is never sent.
+          holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+            const sent = { ...headers, [SHARED_MARK]: undefined };
+            if (!body) return { headers: sent };
+            if (headers[SHARED_MARK] !== undefined) cache.store(key, generation, status, headers, body);
+            return encodeForClient(sent, body, acceptEncoding);
           });
         }
       }

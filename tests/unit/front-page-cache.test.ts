@@ -37,6 +37,10 @@ async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(200, { ...headers, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" });
     return void res.end(SCRIPTED_PAGE);
   }
+  if (req.url?.startsWith('/api/v1/news')) {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    return void res.end(JSON.stringify({ status: 'ok', data: { page: 2 } }));
+  }
   if (req.url?.startsWith('/api/v1/shared')) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-shared-seconds': '60' });
     return void res.end(JSON.stringify({ status: 'ok', data: { n: renders.length } }));
@@ -201,6 +205,20 @@ describe('front page cache', () => {
     expect(renders).toHaveLength(1);
     await get('/api/v1/shared/rus', { 'z-statistic': 'forged' });
     await get('/api/v1/shared/rus');
+    expect(renders).toHaveLength(3);
+  });
+
+  it('sends API answers compressed as the caller accepts, whether it keeps them or not', async () => {
+    const shared = await get('/api/v1/shared/rus', { 'z-statistic': 'good', 'accept-encoding': 'gzip, deflate, br' });
+    expect(renders[0]!.acceptEncoding).toBeUndefined();
+    expect(shared.headers['content-encoding']).toBe('br');
+    expect(shared.headers['x-shared-seconds']).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(shared.body).toString())).toEqual({ status: 'ok', data: { n: 1 } });
+    const unshared = await get('/api/v1/news/rus?page=2', { 'accept-encoding': 'gzip' });
+    expect(unshared.headers['content-encoding']).toBe('gzip');
+    expect(unshared.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(unshared.body).toString())).toEqual({ status: 'ok', data: { page: 2 } });
+    await get('/api/v1/news/rus?page=2', { 'accept-encoding': 'gzip' });
     expect(renders).toHaveLength(3);
   });
 });
