@@ -8,12 +8,12 @@ export function requestKind(req: RequestLike): 'page' | 'api' | undefined;
 export function cacheKey(req: RequestLike): string;
 export function storableSeconds(status: number, headers: OutgoingHttpHeaders): number;
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
-export function encodeForClient(headers: OutgoingHttpHeaders, body: Buffer, acceptEncoding: string | string[] | undefined): { headers: OutgoingHttpHeaders; body: Buffer };
 export class PageCache {
   constructor(now?: () => number);
   readonly generation: number;
   purge(): void;
-  store(key: string, generation: number, status: number, headers: OutgoingHttpHeaders, body: Buffer): boolean;
+  store(key: string, generation: number, status: number, headers: OutgoingHttpHeaders, body: Buffer): CachedPage | undefined;
+  encode(headers: OutgoingHttpHeaders, body: Buffer, acceptEncoding: string | string[] | undefined, stored?: CachedPage): { headers: OutgoingHttpHeaders; body: Buffer };
   lookup(key: string): CachedPage | undefined;
   send(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void;
 }

@@ -70,20 +70,6 @@ function varyOnEncoding(vary) {
   return /(^|,)\s*accept-encoding\s*(,|$)/i.test(String(vary)) ? vary : `${vary}, Accept-Encoding`;
 }
 
-/**
- * What Next answered (asked uncompressed), encoded as this client accepts: the first visitor
- * after a page expires, every visitor of a page or API answer that is not kept, get the same
- * compressed bytes as the cache's later visitors. An empty body is left as it is.
- */
-export function encodeForClient(headers, body, acceptEncoding) {
-  if (body.length === 0) return { headers };
-  const encoding = pickEncoding(acceptEncoding);
-  const sent = encoding === 'identity' ? body : compress(body, encoding);
-  const encoded = { ...headers, vary: varyOnEncoding(headers.vary), 'content-length': String(sent.length) };
-  if (encoding !== 'identity') encoded['content-encoding'] = encoding;
-  return { headers: encoded, body: sent };
-}
-
 /** A bounded, purgeable store of page responses. */
 export class PageCache {
   #entries = new Map();
@@ -106,17 +92,21 @@ export class PageCache {
     this.#bytes = 0;
   }
 
-  /** Stores a captured response when it is shareable and no purge happened since `generation`. */
+  /**
+   * Stores a captured response when it is shareable and no purge happened since `generation`;
+   * returns the stored entry, or undefined.
+   */
   store(key, generation, status, headers, body) {
     const seconds = storableSeconds(status, headers);
-    if (seconds <= 0 || generation !== this.#generation || body.length > MAX_ENTRY_BYTES) return false;
+    if (seconds <= 0 || generation !== this.#generation || body.length > MAX_ENTRY_BYTES) return undefined;
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     this.#delete(key);
-    this.#entries.set(key, { status, headers: kept, etag, bodies: { identity: body }, size: body.length, expires: this.now() + seconds * 1000 });
+    const entry = { status, headers: kept, etag, bodies: { identity: body }, size: body.length, expires: this.now() + seconds * 1000 };
+    this.#entries.set(key, entry);
     this.#bytes += body.length;
     while (this.#bytes > MAX_TOTAL_BYTES) this.#delete(this.#entries.keys().next().value);
-    return true;
+    return entry;
   }
 
   /** The fresh entry under `key`, if any (and marks it recently used). */
@@ -141,6 +131,30 @@ export class PageCache {
       res.end();
       return;
     }
+    const body = this.#bodyIn(entry, encoding);
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    headers['content-length'] = String(body.length);
+    res.writeHead(entry.status, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /**
+   * What Next answered here (asked uncompressed), encoded as this caller accepts, so the caller
+   * whose request rendered a page, and callers of answers that are not kept, get the same
+   * compressed bytes as the cache's later callers. `stored` is the entry the body was just kept in,
+   * if any: its encoded bytes are then kept for them. An empty body is left as it is.
+   */
+  encode(headers, body, acceptEncoding, stored) {
+    if (body.length === 0) return { headers };
+    const encoding = pickEncoding(acceptEncoding);
+    const sent = stored ? this.#bodyIn(stored, encoding) : encoding === 'identity' ? body : compress(body, encoding);
+    const encoded = { ...headers, vary: varyOnEncoding(headers.vary), 'content-length': String(sent.length) };
+    if (encoding !== 'identity') encoded['content-encoding'] = encoding;
+    return { headers: encoded, body: sent };
+  }
+
+  /** An entry's body in `encoding`, compressed once and kept with the entry. */
+  #bodyIn(entry, encoding) {
     let body = entry.bodies[encoding];
     if (!body) {
       body = compress(entry.bodies.identity, encoding);
@@ -148,10 +162,7 @@ export class PageCache {
       entry.size += body.length;
       this.#bytes += body.length;
     }
-    if (encoding !== 'identity') headers['content-encoding'] = encoding;
-    headers['content-length'] = String(body.length);
-    res.writeHead(entry.status, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    return body;
   }
 
   #delete(key) {

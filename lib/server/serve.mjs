@@ -11,7 +11,7 @@ import { runOnBuiltConfig } from './built-config.mjs';
 import { keepHeapNearLiveSize } from './heap.mjs';
 import { holdResponse } from './hold.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
-import { cacheKey, encodeForClient, PageCache, requestKind } from './page-cache.mjs';
+import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
@@ -48,16 +48,16 @@ export function createSiteServer(handle, cache = new PageCache()) {
           holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
             if (!body) return { headers };
             const locked = lockInlineScripts(headers, body);
-            cache.store(key, generation, status, locked, body);
-            return encodeForClient(locked, body, acceptEncoding);
+            const stored = cache.store(key, generation, status, locked, body);
+            return cache.encode(locked, body, acceptEncoding, stored);
           });
         } else {
           // A content API answer: kept when its handler marked it shareable; the mark is never sent.
           holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
             const sent = { ...headers, [SHARED_MARK]: undefined };
             if (!body) return { headers: sent };
-            if (headers[SHARED_MARK] !== undefined) cache.store(key, generation, status, headers, body);
-            return encodeForClient(sent, body, acceptEncoding);
+            const stored = headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined;
+            return cache.encode(sent, body, acceptEncoding, stored);
           });
         }
       }
