@@ -5,13 +5,15 @@
  * first request, migrating and seeding it; we make that first request at once so set-up (and the
  * one-time print of the first admin password) happens at start-up, not on a visitor's request.
  * A build without its database schema template (made by a bare `next build`, or for another PGlite
- * version) is completed first, so that a fresh data directory never runs initdb inside the server.
+ * version) is completed first, so that a fresh data directory never runs initdb inside the server,
+ * and so is one whose assets have no precompressed copies yet (lib/server/precompress.mjs).
  * Plain JavaScript so that starting needs no TypeScript tooling.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { schemaTemplateDir, usableTemplate } from '../db/template.mjs';
+import { isPrecompressed, precompressStatic } from '../server/precompress.mjs';
 import { serveSite } from '../server/serve.mjs';
 import { clearPageCache } from './page-cache.mjs';
 
@@ -32,6 +34,11 @@ if (!usableTemplate(schemaTemplateDir(root), root)) {
   // what `npm run db:template` runs; in a process of its own, so initdb's memory is not the server's
   const template = spawnSync(process.execPath, [tsxBin, '--conditions=react-server', path.join('lib', 'cli', 'db-template.ts')], { stdio: 'inherit' });
   if (template.status !== 0) console.error('Could not make the database schema template: a fresh data directory will run initdb in the server (slower, more memory).');
+}
+
+if (!isPrecompressed(root)) {
+  // what `npm run build` runs after `next build`: the build's assets compressed once, not per request
+  await precompressStatic(root);
 }
 
 clearPageCache(root);

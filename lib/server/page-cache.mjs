@@ -98,13 +98,29 @@ export class PageCache {
    */
   store(key, generation, status, headers, body) {
     const seconds = storableSeconds(status, headers);
-    if (seconds <= 0 || generation !== this.#generation || body.length > MAX_ENTRY_BYTES) return undefined;
+    if (seconds <= 0 || generation !== this.#generation) return undefined;
+    return this.#keep(key, status, headers, { identity: body }, this.now() + seconds * 1000);
+  }
+
+  /**
+   * Stores an immutable build asset (Next's 200 with `Cache-Control: …immutable`) with the copies
+   * already encoded at build time (`encoded`: { br, gzip }); it never expires. Returns the entry.
+   */
+  storeImmutable(key, status, headers, body, encoded) {
+    const immutable = /\bimmutable\b/.test(String(headers['cache-control'] ?? ''));
+    if (status !== 200 || !immutable || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
+    return this.#keep(key, status, headers, { ...encoded, identity: body }, Number.POSITIVE_INFINITY);
+  }
+
+  #keep(key, status, headers, bodies, expires) {
+    if (bodies.identity.length > MAX_ENTRY_BYTES) return undefined;
     const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_HEADERS.has(name)));
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    const etag = `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 27)}"`;
+    const size = Object.values(bodies).reduce((total, bytes) => total + bytes.length, 0);
     this.#delete(key);
-    const entry = { status, headers: kept, etag, bodies: { identity: body }, size: body.length, expires: this.now() + seconds * 1000 };
+    const entry = { status, headers: kept, etag, bodies, size, expires };
     this.#entries.set(key, entry);
-    this.#bytes += body.length;
+    this.#bytes += size;
     while (this.#bytes > MAX_TOTAL_BYTES) this.#delete(this.#entries.keys().next().value);
     return entry;
   }

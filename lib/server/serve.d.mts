@@ -1,7 +1,8 @@
 /** Types of serve.mjs (plain JavaScript so that `npm start` needs no TypeScript tooling). */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { PageCache } from './page-cache.mjs';
+import type { StaticAssets } from './static-assets.mjs';
 
-export function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, cache?: PageCache): Server;
+export function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, cache?: PageCache, assets?: StaticAssets): Server;
 export function stopGracefullyOnSignals(server: Server): void;
 export function serveSite(options: { dir: string; port: number }): Promise<Server>;

@@ -1,6 +1,6 @@
 /**
  * The production HTTP server: Next's request handler behind the front page cache
- * (page-cache.mjs). Started by `npm start` (lib/cli/start.mjs) in its own process.
+ * (page-cache.mjs) and the build's precompressed assets (static-assets.mjs). Started by `npm start` (lib/cli/start.mjs) in its own process.
  *
  * On SIGTERM/SIGINT it stops accepting connections, lets requests in flight finish (closing idle
  * keep-alive connections at once), then exits with the code Next's own server uses (143/130);
@@ -12,6 +12,7 @@ import { keepHeapNearLiveSize } from './heap.mjs';
 import { holdResponse } from './hold.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+import { StaticAssets } from './static-assets.mjs';
 
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
@@ -20,48 +21,78 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 const SHARED_MARK = 'x-shared-seconds';
 const DRAIN_DEADLINE_MS = 25_000;
 
-/** Serves `handle` (Next's request handler) with the front cache in front of public pages. */
-export function createSiteServer(handle, cache = new PageCache()) {
+/**
+ * Answers a build asset from `assets` (returns true), or lets Next answer it, uncompressed, and
+ * keeps that answer with the build's encoded copies.
+ */
+function serveAsset(assets, key, req, res) {
+  const entry = assets.lookup(key);
+  if (entry) {
+    assets.send(entry, req, res);
+    return true;
+  }
+  const acceptEncoding = req.headers['accept-encoding'];
+  delete req.headers['accept-encoding'];
+  holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+    if (!body) return { headers };
+    return assets.encode(headers, body, acceptEncoding, assets.storeAsset(key, status, headers, body));
+  });
+  return false;
+}
+
+/**
+ * Answers a public page or content API call from the front cache (returns true), or arranges for
+ * Next's answer to be compressed for this caller and kept when it may be.
+ */
+function serveCached(cache, kind, req, res) {
+  const key = cacheKey(req);
+  const entry = cache.lookup(key);
+  // A shared API answer goes only to callers that pass the handler's own signature check
+  // (registered by lib/api/shared-response.ts); anyone else gets Next's 401 in their language.
+  if (entry && (kind === 'page' || globalThis[VERIFY_KEY]?.(req.headers))) {
+    cache.send(entry, req, res);
+    return true;
+  }
+  if (req.method !== 'GET') return false;
+  const generation = cache.generation;
+  // Next then answers uncompressed: the cache compresses a kept answer once, not per request,
+  // and compresses what Next answers here for this caller.
+  const acceptEncoding = req.headers['accept-encoding'];
+  delete req.headers['accept-encoding'];
+  if (kind === 'page') {
+    // Next would answer a revalidation with a bare 304 whose policy still says 'unsafe-inline',
+    // and the browser would put that policy on the copy it kept; so Next always sends the page
+    // and only the front cache answers 304 (with the locked policy it keeps).
+    delete req.headers['if-none-match'];
+    delete req.headers['if-modified-since'];
+    // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
+    holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+      if (!body) return { headers };
+      const locked = lockInlineScripts(headers, body);
+      const stored = cache.store(key, generation, status, locked, body);
+      return cache.encode(locked, body, acceptEncoding, stored);
+    });
+  } else {
+    // A content API answer: kept when its handler marked it shareable; the mark is never sent.
+    holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+      const sent = { ...headers, [SHARED_MARK]: undefined };
+      if (!body) return { headers: sent };
+      const stored = headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined;
+      return cache.encode(sent, body, acceptEncoding, stored);
+    });
+  }
+  return false;
+}
+
+/** Serves `handle` (Next's request handler) with the front cache in front of public pages and build assets. */
+export function createSiteServer(handle, cache = new PageCache(), assets = new StaticAssets()) {
   // Route handlers run in this process: an admin save empties the cache through this global.
   globalThis[PAGE_CACHE_KEY] = cache;
   return createServer((req, res) => {
-    const kind = requestKind(req);
-    if (kind) {
-      const key = cacheKey(req);
-      const entry = cache.lookup(key);
-      // A shared API answer goes only to callers that pass the handler's own signature check
-      // (registered by lib/api/shared-response.ts); anyone else gets Next's 401 in their language.
-      if (entry && (kind === 'page' || globalThis[VERIFY_KEY]?.(req.headers))) return cache.send(entry, req, res);
-      if (req.method === 'GET') {
-        const generation = cache.generation;
-        // Next then answers uncompressed: the cache compresses a kept answer once, not per request,
-        // and compresses what Next answers here for this caller.
-        const acceptEncoding = req.headers['accept-encoding'];
-        delete req.headers['accept-encoding'];
-        if (kind === 'page') {
-          // Next would answer a revalidation with a bare 304 whose policy still says 'unsafe-inline',
-          // and the browser would put that policy on the copy it kept; so Next always sends the page
-          // and only the front cache answers 304 (with the locked policy it keeps).
-          delete req.headers['if-none-match'];
-          delete req.headers['if-modified-since'];
-          // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
-          holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-            if (!body) return { headers };
-            const locked = lockInlineScripts(headers, body);
-            const stored = cache.store(key, generation, status, locked, body);
-            return cache.encode(locked, body, acceptEncoding, stored);
-          });
-        } else {
-          // A content API answer: kept when its handler marked it shareable; the mark is never sent.
-          holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-            const sent = { ...headers, [SHARED_MARK]: undefined };
-            if (!body) return { headers: sent };
-            const stored = headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined;
-            return cache.encode(sent, body, acceptEncoding, stored);
-          });
-        }
-      }
-    }
+    const asset = assets.match(req);
+    const kind = asset ? undefined : requestKind(req);
+    if (asset && serveAsset(assets, asset, req, res)) return;
+    if (kind && serveCached(cache, kind, req, res)) return;
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -95,7 +126,7 @@ export async function serveSite({ dir, port }) {
   const app = next({ dev: false, dir, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createSiteServer(handle);
+  const server = createSiteServer(handle, new PageCache(), StaticAssets.fromBuild(dir));
   stopGracefullyOnSignals(server);
   await new Promise((resolve) => server.listen(port, resolve));
   return server;
