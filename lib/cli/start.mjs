@@ -38,7 +38,12 @@ if (!usableTemplate(schemaTemplateDir(root), root)) {
 
 if (!isPrecompressed(root)) {
   // what `npm run build` runs after `next build`: the build's assets compressed once, not per request
-  await precompressStatic(root);
+  try {
+    await precompressStatic(root);
+  } catch (error) {
+    // A read-only build folder, say: Next then compresses each asset request itself, as before.
+    console.error(`Could not precompress the build's assets (${error.message}); Next will compress them per request.`);
+  }
 }
 
 clearPageCache(root);
