@@ -1,6 +1,7 @@
 /**
  * The production HTTP server: Next's request handler behind the front page cache
- * (page-cache.mjs) and the build's precompressed assets (static-assets.mjs). Started by `npm start` (lib/cli/start.mjs) in its own process.
+ * (page-cache.mjs) and the build's precompressed assets (static-assets.mjs). Started by `npm start`
+ * (lib/cli/start.mjs) in its own process.
  *
  * On SIGTERM/SIGINT it stops accepting connections, lets requests in flight finish (closing idle
  * keep-alive connections at once), then exits with the code Next's own server uses (143/130);
@@ -22,21 +23,27 @@ const SHARED_MARK = 'x-shared-seconds';
 const DRAIN_DEADLINE_MS = 25_000;
 
 /**
- * Answers a build asset from `assets` (returns true), or lets Next answer it, uncompressed, and
- * keeps that answer with the build's encoded copies.
+ * Asks Next for its answer uncompressed and sends it encoded as this caller accepts, from the
+ * copy kept in `cache` when there is one. `keep(status, headers, body)` decides, once Next has
+ * answered, the headers to send and the entry the body was kept in (body is null past the limit).
  */
+function encodeNextAnswer(cache, req, res, keep) {
+  const acceptEncoding = req.headers['accept-encoding'];
+  delete req.headers['accept-encoding'];
+  holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+    const kept = keep(status, headers, body);
+    return body ? cache.encode(kept.headers, body, acceptEncoding, kept.stored) : { headers: kept.headers };
+  });
+}
+
+/** Answers a build asset from `assets` (returns true), or lets Next answer it and keeps that answer with the build's encoded copies. */
 function serveAsset(assets, key, req, res) {
   const entry = assets.lookup(key);
   if (entry) {
     assets.send(entry, req, res);
     return true;
   }
-  const acceptEncoding = req.headers['accept-encoding'];
-  delete req.headers['accept-encoding'];
-  holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-    if (!body) return { headers };
-    return assets.encode(headers, body, acceptEncoding, assets.storeAsset(key, status, headers, body));
-  });
+  encodeNextAnswer(assets, req, res, (status, headers, body) => ({ headers, stored: body ? assets.storeAsset(key, status, headers, body) : undefined }));
   return false;
 }
 
@@ -54,11 +61,8 @@ function serveCached(cache, kind, req, res) {
     return true;
   }
   if (req.method !== 'GET') return false;
+  // A kept answer is compressed once, not per request; only answers begun before a purge are not kept.
   const generation = cache.generation;
-  // Next then answers uncompressed: the cache compresses a kept answer once, not per request,
-  // and compresses what Next answers here for this caller.
-  const acceptEncoding = req.headers['accept-encoding'];
-  delete req.headers['accept-encoding'];
   if (kind === 'page') {
     // Next would answer a revalidation with a bare 304 whose policy still says 'unsafe-inline',
     // and the browser would put that policy on the copy it kept; so Next always sends the page
@@ -66,20 +70,17 @@ function serveCached(cache, kind, req, res) {
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
     // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
-    holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+    encodeNextAnswer(cache, req, res, (status, headers, body) => {
       if (!body) return { headers };
       const locked = lockInlineScripts(headers, body);
-      const stored = cache.store(key, generation, status, locked, body);
-      return cache.encode(locked, body, acceptEncoding, stored);
+      return { headers: locked, stored: cache.store(key, generation, status, locked, body) };
     });
   } else {
     // A content API answer: kept when its handler marked it shareable; the mark is never sent.
-    holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
-      const sent = { ...headers, [SHARED_MARK]: undefined };
-      if (!body) return { headers: sent };
-      const stored = headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined;
-      return cache.encode(sent, body, acceptEncoding, stored);
-    });
+    encodeNextAnswer(cache, req, res, (status, headers, body) => ({
+      headers: { ...headers, [SHARED_MARK]: undefined },
+      stored: body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
+    }));
   }
   return false;
 }
