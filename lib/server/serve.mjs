@@ -11,6 +11,7 @@ import { createServer } from 'node:http';
 import { runOnBuiltConfig } from './built-config.mjs';
 import { keepHeapNearLiveSize } from './heap.mjs';
 import { holdResponse } from './hold.mjs';
+import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { StaticAssets } from './static-assets.mjs';
@@ -25,14 +26,15 @@ const DRAIN_DEADLINE_MS = 25_000;
 /**
  * Asks Next for its answer uncompressed and sends it encoded as this caller accepts, from the
  * copy kept in `cache` when there is one. `keep(status, headers, body)` decides, once Next has
- * answered, the headers to send and the entry the body was kept in (body is null past the limit).
+ * answered, the headers to send, the body to send instead of Next's if any, and the entry that body
+ * was kept in (Next's body is null past the limit).
  */
 function encodeNextAnswer(cache, req, res, keep) {
   const acceptEncoding = req.headers['accept-encoding'];
   delete req.headers['accept-encoding'];
   holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
     const kept = keep(status, headers, body);
-    return body ? cache.encode(kept.headers, body, acceptEncoding, kept.stored) : { headers: kept.headers };
+    return body ? cache.encode(kept.headers, kept.body ?? body, acceptEncoding, kept.stored) : { headers: kept.headers };
   });
 }
 
@@ -51,7 +53,7 @@ function serveAsset(assets, key, req, res) {
  * Answers a public page or content API call from the front cache (returns true), or arranges for
  * Next's answer to be compressed for this caller and kept when it may be.
  */
-function serveCached(cache, kind, req, res) {
+function serveCached(cache, styles, kind, req, res) {
   const key = cacheKey(req);
   const entry = cache.lookup(key);
   // A shared API answer goes only to callers that pass the handler's own signature check
@@ -72,8 +74,10 @@ function serveCached(cache, kind, req, res) {
     // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
     encodeNextAnswer(cache, req, res, (status, headers, body) => {
       if (!body) return { headers };
-      const locked = lockInlineScripts(headers, body);
-      return { headers: locked, stored: cache.store(key, generation, status, locked, body) };
+      const page = styles.inline(headers, body);
+      // Next's ETag names the bytes it wrote; a page with its stylesheet inline is other bytes.
+      const locked = lockInlineScripts(page === body ? headers : { ...headers, etag: undefined }, page);
+      return { headers: locked, body: page, stored: cache.store(key, generation, status, locked, page) };
     });
   } else {
     // A content API answer: kept when its handler marked it shareable; the mark is never sent.
@@ -85,15 +89,18 @@ function serveCached(cache, kind, req, res) {
   return false;
 }
 
-/** Serves `handle` (Next's request handler) with the front cache in front of public pages and build assets. */
-export function createSiteServer(handle, cache = new PageCache(), assets = new StaticAssets()) {
+/**
+ * Serves `handle` (Next's request handler) with the front cache in front of public pages and build
+ * assets; `styles` writes the build's stylesheet into the public pages it sends.
+ */
+export function createSiteServer(handle, cache = new PageCache(), assets = new StaticAssets(), styles = new StylesheetInliner()) {
   // Route handlers run in this process: an admin save empties the cache through this global.
   globalThis[PAGE_CACHE_KEY] = cache;
   return createServer((req, res) => {
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;
-    if (kind && serveCached(cache, kind, req, res)) return;
+    if (kind && serveCached(cache, styles, kind, req, res)) return;
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -127,7 +134,7 @@ export async function serveSite({ dir, port }) {
   const app = next({ dev: false, dir, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createSiteServer(handle, new PageCache(), StaticAssets.fromBuild(dir));
+  const server = createSiteServer(handle, new PageCache(), StaticAssets.fromBuild(dir), StylesheetInliner.fromBuild(dir));
   stopGracefullyOnSignals(server);
   await new Promise((resolve) => server.listen(port, resolve));
   return server;

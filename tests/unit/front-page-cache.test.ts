@@ -1,16 +1,22 @@
 // @vitest-environment node
 /** The front page cache over real HTTP, with a stand-in for Next's handler that counts renders. */
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { StylesheetInliner } from '@/lib/server/inline-styles.mjs';
 import { PageCache } from '@/lib/server/page-cache.mjs';
 import { createSiteServer } from '@/lib/server/serve.mjs';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Тарифы домашнего интернета</p>'.repeat(400)}</body></html>`;
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
 const SCRIPTED_PAGE = `<!doctype html><html lang="ru"><body><p>Тарифы</p><script>${FLIGHT}</script></body></html>`;
+const CSS = 'h1{font-size:1.875rem}';
+const STYLED_PAGE = '<!DOCTYPE html><html lang="ru"><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body><h1>Тарифы</h1></body></html>';
 const SHARED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=3540', 'x-nextjs-cache': 'HIT', vary: 'rsc, Accept-Encoding' };
 
 let server: Server;
@@ -19,6 +25,9 @@ let clock = 0;
 let cache: PageCache;
 let renders: { url: string; acceptEncoding?: string }[] = [];
 let release: (() => void) | undefined;
+const assetsDir = mkdtempSync(path.join(os.tmpdir(), 'front-cache-static-'));
+mkdirSync(path.join(assetsDir, 'chunks'));
+writeFileSync(path.join(assetsDir, 'chunks', 'site.css'), CSS);
 
 // Plays Next: answers like a cached page, or as the path asks (stale copy, cookie, 404, slow render).
 async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
@@ -36,6 +45,10 @@ async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
     }
     res.writeHead(200, { ...headers, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" });
     return void res.end(SCRIPTED_PAGE);
+  }
+  if (req.url === '/rus/styled') {
+    res.writeHead(200, { ...headers, etag: '"next-etag"' });
+    return void res.end(STYLED_PAGE);
   }
   if (req.url?.startsWith('/api/v1/news')) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -68,7 +81,7 @@ beforeEach(async () => {
   renders = [];
   release = undefined;
   cache = new PageCache(() => clock);
-  server = createSiteServer(nextStandIn, cache);
+  server = createSiteServer(nextStandIn, cache, undefined, new StylesheetInliner(assetsDir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -80,6 +93,8 @@ const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
+
+afterAll(() => rmSync(assetsDir, { recursive: true, force: true }));
 
 describe('front page cache', () => {
   it('renders a public page once and answers the next visitors with the same bytes', async () => {
@@ -194,6 +209,17 @@ describe('front page cache', () => {
     await slow;
     await get('/rus/slow');
     expect(renders).toHaveLength(4);
+  });
+
+  it("sends a page with the build's stylesheet in its head, on its first render and from the cache, without Next's ETag for other bytes", async () => {
+    const styled = STYLED_PAGE.replace('<link', `<style>${CSS}</style><link`).replace('data-precedence="next"/>', 'data-precedence="next" disabled=""/>');
+    const first = await get('/rus/styled', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(first.body).toString()).toBe(styled);
+    expect(first.headers.etag).toBeUndefined();
+    const hit = await get('/rus/styled');
+    expect(hit.body.toString()).toBe(styled);
+    expect(hit.headers.etag).toBe(`"${createHash('sha1').update(styled).digest('base64url').slice(0, 27)}"`);
+    expect(renders).toHaveLength(1);
   });
 
   it('answers a shared API call again only to callers whose signature passes, and never sends the internal mark', async () => {
