@@ -17,9 +17,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { staticDir } from './precompress.mjs';
+import { STATIC_URL_PREFIX, staticDir } from './precompress.mjs';
 
-const URL_PREFIX = '/_next/static/';
 const MAX_INLINE_BYTES = 64 * 1024;
 const HEAD_END = Buffer.from('</head>');
 const LINK = /<link\b([^>]*?)\/?>/gi;
@@ -50,8 +49,8 @@ export class StylesheetInliner {
   }
 
   #read(href) {
-    if (!this.#dir || !href.startsWith(URL_PREFIX) || !href.endsWith('.css')) return null;
-    const file = path.resolve(this.#dir, href.slice(URL_PREFIX.length));
+    if (!this.#dir || !href.startsWith(STATIC_URL_PREFIX) || !href.endsWith('.css')) return null;
+    const file = path.resolve(this.#dir, href.slice(STATIC_URL_PREFIX.length));
     if (!file.startsWith(this.#dir + path.sep)) return null;
     try {
       if (statSync(file).size > MAX_INLINE_BYTES) return null;

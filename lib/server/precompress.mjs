@@ -21,6 +21,9 @@ const MARK = '.precompressed';
 /** The suffix of each precompressed copy, by its Content-Encoding. */
 export const ENCODED_SUFFIX = Object.freeze({ br: '.br', gzip: '.gz' });
 
+/** The URL path under which Next serves the files of staticDir(). */
+export const STATIC_URL_PREFIX = '/_next/static/';
+
 /** Where Next keeps the immutable assets of the build in `root`. */
 export function staticDir(root) {
   return path.join(root, '.next', 'static');

@@ -9,9 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PageCache } from './page-cache.mjs';
-import { ENCODED_SUFFIX, isPrecompressed, listFiles, staticDir } from './precompress.mjs';
-
-const URL_PREFIX = '/_next/static/';
+import { ENCODED_SUFFIX, isPrecompressed, listFiles, STATIC_URL_PREFIX, staticDir } from './precompress.mjs';
 
 /** The build's precompressed assets and the answers kept for them (never purged: they never change). */
 export class StaticAssets extends PageCache {
@@ -29,7 +27,7 @@ export class StaticAssets extends PageCache {
     const dir = staticDir(root);
     const names = new Set(listFiles(dir));
     const files = new Map();
-    for (const name of names) if (names.has(name + ENCODED_SUFFIX.br)) files.set(URL_PREFIX + name, path.join(dir, name));
+    for (const name of names) if (names.has(name + ENCODED_SUFFIX.br)) files.set(STATIC_URL_PREFIX + name, path.join(dir, name));
     return new StaticAssets(files);
   }
 
