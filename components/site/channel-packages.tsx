@@ -1,4 +1,5 @@
 import type { ChannelPackageView } from '@/lib/tariffs/view';
+import { ChannelList } from './channel-list';
 
 type Props = { title: string; packages: ChannelPackageView[]; summaryLabel: (name: string, count: number) => string };
 
@@ -15,11 +16,7 @@ export function ChannelPackages({ title, packages, summaryLabel }: Props) {
         <details key={pkg.id} className="mt-3 rounded-xl border border-slate-200 p-4">
           <summary className="cursor-pointer font-semibold text-brand-700">{summaryLabel(pkg.name, pkg.channels.length)}</summary>
           {/* the link target is inside the closed details, so following a card's link opens it */}
-          <ul id={`channels-${pkg.id}`} className="mt-3 scroll-mt-4 columns-2 text-sm sm:columns-3 lg:columns-4">
-            {pkg.channels.map((channel) => (
-              <li key={channel} className="break-inside-avoid">{channel}</li>
-            ))}
-          </ul>
+          <ChannelList id={`channels-${pkg.id}`} channels={pkg.channels} />
         </details>
       ))}
     </section>
