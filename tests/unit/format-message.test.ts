@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMessage, MessageFormatError } from '@/lib/i18n/format-message';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
@@ -46,6 +46,21 @@ describe('formatMessage', () => {
     expect(formatMessage('ru', ru, { count: 12345 })).toBe('12\u00a0345 ответов');
     expect(formatMessage('uz', '{count, plural, one {# ta javob} other {# ta javob}}', { count: 2 })).toBe('2 ta javob');
     expect(formatMessage('ru', '{count, plural, =0 {нет} other {#}}', { count: 0 })).toBe('нет');
+  });
+
+  it('writes whole counts as Intl.NumberFormat does in both languages, without setting it up', () => {
+    const counts = [0, 7, 999, 1000, 1001, 9999, 10000, 123456, 999999, 1000000, 1234567890, Number.MAX_SAFE_INTEGER, -5, -1234, -1000000];
+    const expected = counts.flatMap((count) => ['ru', 'uz'].map((locale) => new Intl.NumberFormat(locale).format(count)));
+    // A page's first Intl.NumberFormat costs Chrome 11–20 ms; whole counts must not need one.
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const written = counts.flatMap((count) => ['ru', 'uz'].map((locale) => formatMessage(locale, '{n, plural, other {#}}', { n: count })));
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(written).toEqual(expected);
+    } finally {
+      numberFormat.mockRestore();
+    }
+    expect(formatMessage('ru', '{n, plural, other {#}}', { n: 2.5 })).toBe('2,5');
   });
 
   it("keeps Uzbek apostrophes and follows ICU's quoting", () => {
