@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { normalizeParams, rankTariffs, slowestSpeed, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
 
 const tariff = (code: string, over: Partial<RankableTariff>): RankableTariff => ({
@@ -24,6 +24,18 @@ describe('rankTariffs', () => {
     expect(ranked.map((r) => r.tariff.code)).toEqual(['arbuz', 'mandarin', 'orange', 'gamer']);
     expect(ranked[0]!.reasons).toContainEqual({ code: 'cheapest' });
     expect(ranked[1]!.reasons).not.toContainEqual({ code: 'cheapest' });
+  });
+
+  it('orders tariffs of the same price and speed by code', () => {
+    const twins = ['orange-plus', 'orange', 'arbuz'].map((code) => tariff(code, { speed: 100, abon_price: 179_000 }));
+    // without a locale collator, which costs Chrome 12–20 ms to set up during hydration
+    const collate = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      expect(rankTariffs(twins, home).map((r) => r.tariff.code)).toEqual(['arbuz', 'orange', 'orange-plus']);
+      expect(collate).not.toHaveBeenCalled();
+    } finally {
+      collate.mockRestore();
+    }
   });
 
   it('drops tariffs slower than the desired speed and explains the speed', () => {
