@@ -5,6 +5,8 @@
  * `tests/unit/format-message.test.ts` checks it agrees with next-intl on every client message in
  * both languages, and that it refuses any other ICU form rather than print it wrongly.
  */
+import { groupThousands } from '@/lib/format/money';
+
 export type MessageValues = Record<string, string | number>;
 
 /** Thrown for a message form this formatter does not handle, or a missing argument. */
@@ -29,8 +31,7 @@ const NBSP_GROUPED = new Set(['ru', 'uz']);
  */
 function formatCount(locale: string, count: number): string {
   if (!Number.isSafeInteger(count) || !NBSP_GROUPED.has(locale)) return new Intl.NumberFormat(locale).format(count);
-  const digits = Math.abs(count).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return count < 0 ? `-${digits}` : digits;
+  return groupThousands(count, '\u00a0');
 }
 
 function render(message: string, scope: Scope): string {
