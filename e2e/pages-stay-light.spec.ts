@@ -46,6 +46,30 @@ test("a page's scripts, and the stylesheet where it is linked, arrive as the bui
   expect(assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
 });
 
+async function scriptPaths(page: Page, path: string): Promise<string[]> {
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+      .map((e) => new URL(e.name).pathname),
+  );
+}
+
+test("pictures are optimised images that need no script: picture pages load only the site frame's scripts, and show their pictures", async ({ page }) => {
+  const frame = new Set(await scriptPaths(page, '/rus/offer'));
+  expect(frame.size).toBeGreaterThan(3);
+  await page.goto('/rus/news');
+  const newsItem = await page.getByRole('main').locator('a[href^="/rus/news/"]').first().getAttribute('href');
+  for (const path of [newsItem!, '/rus/about', '/rus/partners', '/rus/additional_services/wifi_routers']) {
+    const extra = (await scriptPaths(page, path)).filter((script) => !frame.has(script));
+    expect(extra, `${path} loads scripts beyond the frame`).toEqual([]);
+    const picture = page.getByRole('main').locator('img[srcset*="/_next/image"]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `${path} shows its picture` }).toBe(true);
+  }
+});
+
 test('admin pages transfer at most 300 KB of JavaScript', async ({ page }) => {
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password);

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
 
@@ -33,7 +33,7 @@ export function MainSlider({ slides, labels }: Props) {
     >
       {slides.map((slide, i) => (
         <div key={slide.id} aria-roledescription="slide" aria-hidden={i !== index} className={i === index ? 'relative block' : 'hidden'}>
-          <Image
+          <OptimizedImage
             src={slide.image}
             alt=""
             width={1600}

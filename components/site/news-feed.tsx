@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { ApiCallError } from '@/lib/api/client-errors';
 import { loadApi } from '@/lib/api/load-client';
@@ -49,7 +49,7 @@ export function NewsFeed({ lang, first, labels }: Props) {
           <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200">
             {item.image && (
               <div className="relative aspect-video bg-slate-100">
-                <Image src={item.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                <OptimizedImage src={item.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
               </div>
             )}
             <div className="flex flex-1 flex-col p-4">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { WifiRouter } from '@/lib/db/seed/static/types';
 import { formatMoney } from '@/lib/format/money';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -23,7 +23,7 @@ export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>
           {labels.plates[router.plate]}
         </p>
       )}
-      <Image src={router.image} alt={router.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
+      <OptimizedImage src={router.image} alt={router.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
       <h3 id={titleId} className="mt-3 text-lg font-semibold">{router.title}</h3>
       <h4 className="sr-only">{labels.characteristics}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">

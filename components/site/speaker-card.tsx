@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { SmartSpeaker } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { formatMoney } from '@/lib/format/money';
@@ -23,7 +23,7 @@ export function SpeakerCard({ speaker, labels }: { speaker: LocalizedAs<SmartSpe
   const titleId = `speaker-${speaker.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-slate-200 p-4">
-      <Image src={speaker.image} alt={speaker.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
+      <OptimizedImage src={speaker.image} alt={speaker.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
       <h3 id={titleId} className="mt-3 text-lg font-semibold">{speaker.title}</h3>
       <p className="text-sm text-muted">{speaker.subtitle}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Director, Licence, Office, TextCard } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -94,7 +94,7 @@ export default async function AboutPage({ params }: Props) {
         <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {directors.map((director) => (
             <li key={director.id} className="text-center">
-              <Image
+              <OptimizedImage
                 src={director.image}
                 alt={director.name}
                 width={240}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -62,7 +62,7 @@ export default async function NewsItemPage({ params }: Props) {
       </p>
       {item.image && (
         <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-slate-100">
-          <Image src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+          <OptimizedImage src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
         </div>
       )}
       <RichText html={item.body} className="mt-6 text-lg" />
