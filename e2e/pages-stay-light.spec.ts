@@ -11,15 +11,19 @@ const PUBLIC_PAGES = [
 ];
 const ADMIN_BUDGET = 300 * 1024;
 
-async function scriptBytes(page: Page, path: string): Promise<number> {
+/** Loads `path` until the network is idle and lists the scripts it fetched: path and bytes on the wire. */
+async function scriptsOf(page: Page, path: string): Promise<{ path: string; bytes: number }[]> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status(), path).toBe(200);
   return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.initiatorType === 'script' || e.name.endsWith('.js'))
+      .map((e) => ({ path: new URL(e.name).pathname, bytes: e.encodedBodySize })),
   );
+}
+
+async function scriptBytes(page: Page, path: string): Promise<number> {
+  return (await scriptsOf(page, path)).reduce((sum, script) => sum + script.bytes, 0);
 }
 
 test.describe('public pages', () => {
@@ -46,23 +50,13 @@ test("a page's scripts, and the stylesheet where it is linked, arrive as the bui
   expect(assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
 });
 
-async function scriptPaths(page: Page, path: string): Promise<string[]> {
-  await page.goto(path, { waitUntil: 'networkidle' });
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
-      .map((e) => new URL(e.name).pathname),
-  );
-}
-
 test("pictures are optimised images that need no script: picture pages load only the site frame's scripts, and show their pictures", async ({ page }) => {
-  const frame = new Set(await scriptPaths(page, '/rus/offer'));
+  const frame = new Set((await scriptsOf(page, '/rus/offer')).map((script) => script.path));
   expect(frame.size).toBeGreaterThan(3);
   await page.goto('/rus/news');
   const newsItem = await page.getByRole('main').locator('a[href^="/rus/news/"]').first().getAttribute('href');
   for (const path of [newsItem!, '/rus/about', '/rus/partners', '/rus/additional_services/wifi_routers']) {
-    const extra = (await scriptPaths(page, path)).filter((script) => !frame.has(script));
+    const extra = (await scriptsOf(page, path)).map((script) => script.path).filter((script) => !frame.has(script));
     expect(extra, `${path} loads scripts beyond the frame`).toEqual([]);
     const picture = page.getByRole('main').locator('img[srcset*="/_next/image"]').first();
     await picture.scrollIntoViewIfNeeded();
