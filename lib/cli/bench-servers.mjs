@@ -1,6 +1,6 @@
 /** Starting, watching and stopping the servers the benchmark measures. */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { clearPageCache } from './page-cache.mjs';
@@ -26,7 +26,7 @@ export function ensureBaselineBuild() {
   const source = path.join(root, 'tests', 'bench', 'baseline-app');
   const dir = path.join(os.tmpdir(), 'isp-bench-baseline');
   const stamp = path.join(dir, '.next', 'BUILD_ID');
-  const newest = Math.max(...['app/page.tsx', 'app/layout.tsx', 'next.config.mjs'].map((f) => statSync(path.join(source, f)).mtimeMs));
+  const newest = Math.max(...readdirSync(source, { recursive: true }).map((f) => statSync(path.join(source, f)).mtimeMs));
   if (existsSync(stamp) && statSync(stamp).mtimeMs > newest) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
