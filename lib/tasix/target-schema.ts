@@ -22,3 +22,6 @@ export const tasixTargetSchema = z
       .optional(),
   })
   .strict();
+
+/** GET tasix/check's query: the target, and the language and cache-busting marker every call may carry. */
+export const tasixCheckQuery = tasixTargetSchema.extend({ lang: z.string().optional(), t: z.string().optional() });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
 import { ok } from '@/lib/api/envelope';
 import { apiError } from '@/lib/api/errors';
@@ -7,6 +6,7 @@ import { getDb } from '@/lib/db';
 import { requireRight } from '@/lib/auth/require-right';
 import { isContentSection } from '@/lib/admin/schemas';
 import { deleteItem, listItems } from '@/lib/admin/save';
+import { deleteItemQuery } from '@/lib/admin/schemas/requests';
 
 type Params = { section: string };
 
@@ -22,13 +22,11 @@ export const GET = apiHandler<Params>(async (req, { params }) => {
   return ok(await listItems(await getDb(), section));
 });
 
-const deleteQuery = z.object({ id: z.string().trim().min(1).max(100) });
-
 /** DELETE /api/v1/adm/{section}?id=: deletes one item (audited; expires the section's pages). */
 export const DELETE = apiHandler<Params>(async (req, { params }) => {
   const section = contentSection(params.section);
   const staff = await requireRight(req, section);
-  const { id } = parseQuery(req.nextUrl, deleteQuery.extend({ lang: z.string().optional() }));
+  const { id } = parseQuery(req.nextUrl, deleteItemQuery);
   await deleteItem(await getDb(), staff, section, id);
   return ok({ id });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { apiHandler } from '@/lib/api/handler';
 import { ok } from '@/lib/api/envelope';
 import { parseBody } from '@/lib/api/parse';
@@ -6,8 +5,7 @@ import { writeAudit } from '@/lib/admin/audit';
 import { requireDeveloper } from '@/lib/auth/require-right';
 import { getDb } from '@/lib/db';
 import { refreshTasixFromUrl, refreshTasixPrefixes } from '@/lib/tasix/refresh';
-
-const body = z.object({ text: z.string().max(60_000).optional() }).strict();
+import { tasixUploadBody } from '@/lib/admin/schemas/requests';
 
 /**
  * POST /api/v1/adm/tasix (developer role): replaces the TAS-IX prefix list with the uploaded
@@ -15,7 +13,7 @@ const body = z.object({ text: z.string().max(60_000).optional() }).strict();
  */
 export const POST = apiHandler(async (req) => {
   const staff = await requireDeveloper(req);
-  const { text } = await parseBody(req, body);
+  const { text } = await parseBody(req, tasixUploadBody);
   const count = text !== undefined ? await refreshTasixPrefixes(text) : await refreshTasixFromUrl();
   await writeAudit(await getDb(), staff, { section: 'tasix', itemId: 'prefix-list', action: 'import', before: null, after: { prefixes: count, source: text !== undefined ? 'upload' : 'url' } });
   return ok({ prefixes: count });

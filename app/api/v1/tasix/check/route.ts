@@ -4,14 +4,11 @@ import { parseQuery } from '@/lib/api/parse';
 import { enforceRateLimit } from '@/lib/abuse/rate-limit';
 import { clientIp } from '@/lib/http/client-ip';
 import { checkTasix } from '@/lib/tasix/check';
-import { tasixTargetSchema } from '@/lib/tasix/target-schema';
-import { z } from 'zod';
-
-const query = tasixTargetSchema.extend({ lang: z.string().optional(), t: z.string().optional() });
+import { tasixCheckQuery } from '@/lib/tasix/target-schema';
 
 /** GET /api/v1/tasix/check?target=: an IP or domain against TAS-IX; without target, the caller's own IP. */
 export const GET = apiHandler(async (req) => {
-  const { target } = parseQuery(req.nextUrl, query);
+  const { target } = parseQuery(req.nextUrl, tasixCheckQuery);
   await enforceRateLimit(req, 'tasix');
   const own = !target;
   const subject = target || clientIp(req);
