@@ -20,7 +20,8 @@ export type ErrorCode =
   | 'unavailable'
   | 'internal';
 
-const STATUS: Record<ErrorCode, number> = {
+/** The HTTP status of each error code. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation: 400,
   malformed_json: 400,
   signature: 401,
@@ -50,7 +51,7 @@ export class ApiError extends Error {
   ) {
     super(code);
     this.name = 'ApiError';
-    this.status = STATUS[code];
+    this.status = ERROR_STATUS[code];
   }
 }
 

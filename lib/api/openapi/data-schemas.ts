@@ -1,0 +1,84 @@
+/**
+ * Schemas of the `data` the handlers answer, for the OpenAPI document only. Each is checked
+ * against the TypeScript type the handler's lib function returns (`satisfies`), so a field added
+ * to that type fails the typecheck until the document describes it too.
+ */
+import { z } from 'zod';
+import type { AddressRow } from '@/lib/addresses/queries';
+import type { ImportResult } from '@/lib/admin/coverage-import';
+import type { UserRow } from '@/lib/admin/users';
+import type { Profile } from '@/lib/auth/profile';
+import { ROLES, SECTIONS } from '@/lib/auth/rights';
+import type { RequestAnswer } from '@/lib/visitors/connection-request';
+import type { PromoState } from '@/lib/visitors/promo';
+import type { TasixResult } from '@/lib/tasix/check';
+
+export const healthData = z.object({ database: z.literal('up') });
+
+export const profileData = z.object({ email: z.string(), role: z.enum(ROLES), access_rights: z.array(z.enum(SECTIONS)) }) satisfies z.ZodType<Profile>;
+
+const userRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  access_rights: z.array(z.string()),
+  disabled: z.boolean(),
+  locked_until: z.string().nullable(),
+  created_at: z.string(),
+}) satisfies z.ZodType<UserRow>;
+
+export const userListData = z.array(userRow);
+
+/** user/create and user/update: the account, and a generated password shown once (null otherwise). */
+export const userChangeData = z.object({ user: userRow, password: z.string().nullable() });
+
+const addressRow = z.object({
+  id: z.number().int(),
+  region: z.string(),
+  district: z.string(),
+  street: z.string(),
+  building: z.string(),
+  in_coverage: z.boolean(),
+  technology: z.string().nullable(),
+}) satisfies z.ZodType<AddressRow>;
+
+export const addressListData = z.array(addressRow);
+export const nameListData = z.array(z.string());
+
+export const importData = z.object({
+  rows: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), field: z.string(), message: z.string() })),
+  imported: z.number().int(),
+}) satisfies z.ZodType<ImportResult>;
+
+export const tasixData = z.object({
+  target: z.string(),
+  own: z.boolean(),
+  addresses: z.array(z.object({ ip: z.string(), inside: z.boolean(), prefix: z.string().nullable() })),
+  inside: z.boolean(),
+  list_date: z.string().nullable(),
+}) satisfies z.ZodType<TasixResult & { own: boolean }>;
+
+export const promoData = z.object({
+  state: z.enum(['valid', 'expired', 'unknown']),
+  description: z.string().optional(),
+  valid_to: z.string().optional(),
+  message: z.string(),
+}) satisfies z.ZodType<PromoState & { message: string }>;
+
+export const connectionRequestData = z.object({
+  reference: z.string(),
+  status: z.enum(['forwarded', 'pending']),
+  message: z.string(),
+}) satisfies z.ZodType<RequestAnswer & { message: string }>;
+
+export const loginCheckData = z.object({ found: z.boolean(), technology: z.string().nullish(), message: z.string() });
+export const pollData = z.array(z.object({ code: z.string(), label: z.string() }));
+export const messageData = z.object({ message: z.string() });
+export const ratedData = z.object({ rated: z.boolean(), message: z.string().optional() });
+export const adminItemData = z.object({ section: z.string(), id: z.union([z.string(), z.number().int()]), data: z.unknown() });
+export const adminItemListData = z.array(adminItemData);
+export const deletedData = z.object({ id: z.string() });
+export const uploadData = z.object({ path: z.string() });
+export const tenderFileData = z.object({ name: z.string(), path: z.string() });
+export const prefixCountData = z.object({ prefixes: z.number().int() });

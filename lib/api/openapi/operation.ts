@@ -1,0 +1,65 @@
+/** One Operation descriptor as an OpenAPI 3.1 operation object. */
+import { ERROR_STATUS } from '../errors';
+import { errorRef, okEnvelope } from './components';
+import { jsonSchema, parametersOf } from './json-schema';
+import type { Access, JsonSchema, Operation } from './types';
+
+const SIGNED = { zTime: [], zStatistic: [] };
+const SECURITY: Record<Access, object[]> = {
+  none: [],
+  signed: [SIGNED],
+  // Either cookie name carries the session: plain over HTTP, __Host- over HTTPS.
+  staff: [{ ...SIGNED, adminSession: [] }, { ...SIGNED, adminSessionSecure: [] }],
+  right: [{ ...SIGNED, adminSession: [] }, { ...SIGNED, adminSessionSecure: [] }],
+  developer: [{ ...SIGNED, adminSession: [] }, { ...SIGNED, adminSessionSecure: [] }],
+};
+
+/** The error statuses a call can answer: those its access and inputs imply, its own, and 500 for anything unexpected. */
+export function errorStatuses(op: Operation): number[] {
+  const statuses = new Set([500, ...(op.also ?? [])]);
+  if (op.access !== 'none') statuses.add(401);
+  if (op.access === 'right' || op.access === 'developer') statuses.add(403);
+  if (op.method !== 'get') statuses.add(403); // a browser's cross-site request
+  if (op.pathParams || op.query || op.body || op.multipart || op.headers) statuses.add(400);
+  if (op.body || op.multipart) statuses.add(413);
+  if (op.multipart) statuses.add(415);
+  if (op.rateLimited) statuses.add(429);
+  const known = new Set(Object.values(ERROR_STATUS));
+  return [...statuses].filter((status) => known.has(status)).sort((a, b) => a - b);
+}
+
+function requestBody(op: Operation) {
+  if (op.body) return { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
+  if (!op.multipart) return undefined;
+  const fields = op.multipart.fields ? (jsonSchema(op.multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }) : {};
+  const files = Object.fromEntries(op.multipart.files.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]));
+  const schema = { type: 'object', properties: { ...fields.properties, ...files }, required: [...(fields.required ?? []), ...op.multipart.files] };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
+function dataSchema(op: Operation): JsonSchema {
+  return typeof op.data === 'string' ? { description: op.data } : jsonSchema(op.data, 'output');
+}
+
+/** The operation object of one call, with a stable operationId made of its method and path. */
+export function operationObject(op: Operation) {
+  const parameters = [
+    ...(op.pathParams ? parametersOf(op.pathParams, 'path') : []),
+    ...(op.query ? parametersOf(op.query, 'query', ['lang']) : []),
+    ...(op.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: true, description: h.description, schema: jsonSchema(h.schema, 'input') })),
+    { $ref: '#/components/parameters/lang' },
+  ];
+  const body = requestBody(op);
+  const success = op.bare
+    ? { description: 'The answer itself, without the envelope.', content: { 'application/json': { schema: dataSchema(op) } } }
+    : { description: 'Success envelope.', content: { 'application/json': { schema: okEnvelope(dataSchema(op)) } } };
+  return {
+    operationId: `${op.method}${op.path.replace('/api/v1', '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+    summary: op.summary,
+    tags: [op.tag],
+    security: SECURITY[op.access],
+    parameters,
+    ...(body ? { requestBody: body } : {}),
+    responses: { '200': success, ...Object.fromEntries(errorStatuses(op).map((status) => [String(status), errorRef(status)])) },
+  };
+}

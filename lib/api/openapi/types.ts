@@ -1,0 +1,30 @@
+/** How one /api/v1 call is described before it becomes an OpenAPI operation. */
+import type { z } from 'zod';
+
+/** Who may call: nobody is checked, a signature, a staff session, a section right, or the developer role. */
+export type Access = 'none' | 'signed' | 'staff' | 'right' | 'developer';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One call: its inputs are the handler's own zod schemas; `data` is a schema, or a description where no type is clear. */
+export type Operation = {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  summary: string;
+  access: Access;
+  pathParams?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  multipart?: { fields?: z.ZodObject; files: string[] };
+  headers?: { name: string; schema: z.ZodType; description: string }[];
+  data: z.ZodType | string;
+  rateLimited?: boolean;
+  /** The answer is `data` itself, not wrapped in the success envelope. */
+  bare?: true;
+  /** Statuses the handler or its lib function answers besides those its inputs and access imply. */
+  also?: number[];
+};
+
+/** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). */
+export type JsonSchema = Record<string, unknown>;
