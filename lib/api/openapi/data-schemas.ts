@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { AddressRow } from '@/lib/addresses/queries';
 import type { ImportResult } from '@/lib/admin/coverage-import';
-import type { UserRow } from '@/lib/admin/users';
+import type { createUser, UserRow } from '@/lib/admin/users';
 import type { Profile } from '@/lib/auth/profile';
 import { ROLES, SECTIONS } from '@/lib/auth/rights';
 import type { RequestAnswer } from '@/lib/visitors/connection-request';
@@ -30,7 +30,7 @@ const userRow = z.object({
 export const userListData = z.array(userRow);
 
 /** user/create and user/update: the account, and a generated password shown once (null otherwise). */
-export const userChangeData = z.object({ user: userRow, password: z.string().nullable() });
+export const userChangeData = z.object({ user: userRow, password: z.string().nullable() }) satisfies z.ZodType<Awaited<ReturnType<typeof createUser>>>;
 
 const addressRow = z.object({
   id: z.number().int(),
