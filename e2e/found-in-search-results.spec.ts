@@ -26,7 +26,7 @@ type Snippet = { url: string; title: string; description: string | null };
 async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
-  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]));
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1] ?? ''));
 }
 
 /** The title and meta description in a page's server HTML. */

@@ -13,7 +13,8 @@ const PAGES = [
   ...ADDITIONAL.map((id) => `/additional_services/${id}`),
   ...CORPORATE.map((id) => `/corporate/${id}`),
 ];
-const SITE_NAME = { rus: 'TashNet — интернет-провайдер в Ташкенте', uzb: 'TashNet — Toshkentdagi internet-provayder' };
+// every title ends with the brand alone, so the page's own part fits a search result
+const SITE_NAME = { rus: 'TashNet', uzb: 'TashNet' };
 const CYRILLIC = /[\u0400-\u04FF]/;
 
 async function visit(page: Page, path: string) {

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import { formatDate } from '@/lib/format/date';
 import type { Lang } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
 import { organizationJsonLd } from './organization-json-ld';
 
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'AboutPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/about', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/about', t('title'), t('description'), siteMeta(meta));
 }
 
 /** About (SPEC §2): since 1996, mission, values, licences, leadership; Organization structured data. */
