@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
-  return { title: { default: t('siteName'), template: `%s — ${t('siteName')}` }, metadataBase: new URL(env().SITE_URL) };
+  return { title: { default: t('siteName'), template: `%s${t('titleSuffix')}` }, metadataBase: new URL(env().SITE_URL) };
 }
 
 /** The document of every public and admin page: html lang, client state, notifications. */

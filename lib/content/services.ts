@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ServiceCard } from '@/lib/db/seed/static/types';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import type { LocalizedAs } from './localize';
 import { getStaticComponents, staticList, type StaticComponents } from './static-components';
 
@@ -15,6 +15,9 @@ export const SERVICE_LISTS = {
 } as const;
 export type ServiceList = keyof typeof SERVICE_LISTS;
 
+// whose messages describe a service of each list
+const SERVICE_NAMESPACES = { additional_services: 'ServicesPage', corporate_services: 'CorporatePage' } as const;
+
 /** One service card of a list, or undefined. */
 export function findServiceCard(components: StaticComponents, list: ServiceList, id: string) {
   return staticList<LocalizedAs<ServiceCard>>(components, list).find((s) => s.id === id);
@@ -22,8 +25,14 @@ export function findServiceCard(components: StaticComponents, list: ServiceList,
 
 /** Title, description and alternates of a service's page; empty for an unknown id (the page 404s). */
 export async function serviceMetadata(lang: Lang, list: ServiceList, id: string): Promise<Metadata> {
-  const [components, meta] = await Promise.all([getStaticComponents(lang), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [components, meta, t] = await Promise.all([
+    getStaticComponents(lang),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+    getTranslations({ locale: lang, namespace: SERVICE_NAMESPACES[list] }),
+  ]);
   const service = findServiceCard(components, list, id);
   if (!service) return {};
-  return pageMetadata(lang, `${SERVICE_LISTS[list]}/${id}`, service.title, service.summary, meta('siteName'));
+  // a card's summary is one short line; the sentence naming the service fills out a search result
+  const description = [service.summary, t('serviceMetaFacts', { title: service.title })];
+  return pageMetadata(lang, `${SERVICE_LISTS[list]}/${id}`, service.title, description, siteMeta(meta));
 }

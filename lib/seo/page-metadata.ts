@@ -2,14 +2,31 @@
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { htmlLang, type Lang } from '@/lib/i18n/locales';
+import { composeDescription, fitTitle, TITLE_MAX, truncateAtWord } from './search-snippet';
 
-/** Metadata of the page at `path` (without the language prefix, '' for home). */
-export function pageMetadata(lang: Lang, path: string, title: string, description: string, siteName: string): Metadata {
+/** What every page's metadata takes from the site: its name, the title suffix and the fallback description. */
+export type SiteMeta = { name: string; titleSuffix: string; description: string };
+
+/** The site's part of the metadata, from the `Metadata` messages of the page's language. */
+export function siteMeta(meta: (key: 'siteName' | 'titleSuffix' | 'homeDescription') => string): SiteMeta {
+  return { name: meta('siteName'), titleSuffix: meta('titleSuffix'), description: meta('homeDescription') };
+}
+
+/**
+ * Metadata of the page at `path` (without the language prefix, '' for home). The title gets the
+ * site suffix and is shortened to fit a search result; `description` may be several parts (a
+ * content summary, then sentences composed from the page's facts) joined until long enough,
+ * with the site's description as the last resort.
+ */
+export function pageMetadata(lang: Lang, path: string, title: string, description: string | readonly string[], site: SiteMeta): Metadata {
   const base = env().SITE_URL.replace(/\/$/, '');
   const url = (l: Lang) => `${base}/${l}${path}`;
+  const fullTitle = fitTitle(title, site.titleSuffix);
+  const text = composeDescription([...(typeof description === 'string' ? [description] : description), site.description]);
   return {
-    title,
-    description,
+    // absolute: the layout's title template would add the suffix again, unshortened
+    title: { absolute: fullTitle },
+    description: text,
     metadataBase: new URL(base),
     alternates: {
       canonical: url(lang),
@@ -18,9 +35,9 @@ export function pageMetadata(lang: Lang, path: string, title: string, descriptio
     openGraph: {
       type: 'website',
       url: url(lang),
-      title,
-      description,
-      siteName,
+      title: truncateAtWord(title, TITLE_MAX),
+      description: text,
+      siteName: site.name,
       locale: htmlLang(lang) === 'ru' ? 'ru_RU' : 'uz_UZ',
       alternateLocale: htmlLang(lang) === 'ru' ? ['uz_UZ'] : ['ru_RU'],
     },

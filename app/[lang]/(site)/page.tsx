@@ -6,7 +6,7 @@ import { isShownOn, listSlides } from '@/lib/content/slides';
 import { formatDate, tashkentToday } from '@/lib/format/date';
 import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { MainSlider } from '@/components/site/main-slider';
 import { MenuCards } from '@/components/site/menu-cards';
 
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
-  return pageMetadata(lang, '', t('homeTitle'), t('homeDescription'), t('siteName'));
+  return pageMetadata(lang, '', t('homeTitle'), t('homeDescription'), siteMeta(t));
 }
 
 /** Home (SPEC §2): main slider, the seven menu cards, latest news. */

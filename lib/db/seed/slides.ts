@@ -40,8 +40,8 @@ export const SLIDES: (typeof slides.$inferInsert)[] = [
     type: 'footer',
     title: { rus: 'Интерактивное ТВ', uzb: 'Interaktiv TV' },
     subtitle: {
-      rus: 'Более 150 каналов, архив передач и пауза эфира — на телевизоре и смартфоне',
-      uzb: "150 dan ortiq kanal, ko'rsatuvlar arxivi va efirni to'xtatib turish — televizor va smartfonda",
+      rus: 'Пакеты «Стандарт» и VIP, архив передач и пауза эфира — на телевизоре и смартфоне',
+      uzb: "«Standart» va VIP paketlari, ko'rsatuvlar arxivi va efirni to'xtatib turish — televizor va smartfonda",
     },
     image: '/images/slides/footer-iptv.webp',
     href: '/additional_services/iptv',

@@ -8,7 +8,9 @@ import { env } from '@/lib/env';
 import { formatDate } from '@/lib/format/date';
 import type { Lang } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { tashkentDay } from '@/lib/time/tashkent';
+import { yearsSince } from '@/lib/time/years-since';
 import { PageHeader } from '@/components/site/page-header';
 import { organizationJsonLd } from './organization-json-ld';
 
@@ -17,7 +19,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'AboutPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/about', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/about', t('title'), t('description'), siteMeta(meta));
 }
 
 /** About (SPEC §2): since 1996, mission, values, licences, leadership; Organization structured data. */
@@ -28,6 +30,9 @@ export default async function AboutPage({ params }: Props) {
   const values = staticList<LocalizedAs<TextCard>>(c, 'values');
   const licences = staticList<LocalizedAs<Licence>>(c, 'licences');
   const directors = staticList<LocalizedAs<Director>>(c, 'directors');
+  // the age is computed, not stored, so it never falls behind the calendar
+  const founded = /^\d{4}$/.test(c.map.founded_year ?? '') ? Number(c.map.founded_year) : null;
+  const now = new Date();
   const offices = staticList<LocalizedAs<Office>>(c, 'offices');
   const organization = organizationJsonLd({
     name: c.map.company_name ?? '',
@@ -49,10 +54,12 @@ export default async function AboutPage({ params }: Props) {
           <span className="block text-3xl font-bold">{t('since', { year: c.map.founded_year ?? '' })}</span>
           <span className="mt-1 block">{t('sinceText')}</span>
         </p>
-        <p className="rounded-xl bg-brand-50 p-5 text-brand-800">
-          <span className="block text-3xl font-bold">{t('years', { years: c.map.years_in_operation ?? '' })}</span>
-          <span className="mt-1 block">{t('yearsText')}</span>
-        </p>
+        {founded !== null && (
+          <p className="rounded-xl bg-brand-50 p-5 text-brand-800">
+            <span className="block text-3xl font-bold">{t('years', { years: yearsSince(founded, now) })}</span>
+            <span className="mt-1 block">{t('yearsText', { year: tashkentDay(now).year })}</span>
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="about-mission" className="mt-10">

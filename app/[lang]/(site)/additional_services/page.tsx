@@ -4,7 +4,7 @@ import type { ServiceCard } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/content/static-components';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/additional_services', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/additional_services', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Additional services (SPEC §2): every service as a card linking to its own page. */

@@ -6,7 +6,7 @@ import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/content/static-components';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'BlockedPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/blocked', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/blocked', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Payment expired (SPEC §2): top up in the personal cabinet, by express payment or via a payment system. */

@@ -4,7 +4,7 @@ import { getStaticComponents, staticList } from '@/lib/content/static-components
 import type { Office } from '@/lib/db/seed/static/types';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { ContactForm } from '@/components/site/contact-form';
 import { OfficeList } from '@/components/site/office-list';
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'ContactsPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/contacts', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/contacts', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Offices (SPEC §2): B2C and B2B sales offices, the call centre, and the contact form. */

@@ -7,7 +7,7 @@ import { getStaticComponents, staticList } from '@/lib/content/static-components
 import { tashkentToday } from '@/lib/format/date';
 import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { MainSlider } from '@/components/site/main-slider';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
@@ -19,7 +19,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'CorporatePage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/corporate', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/corporate', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Corporate landing (SPEC §2): corporate slider, 'why us', the services for business and the corporate tariffs. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { listDistricts, listRegions } from '@/lib/addresses/queries';
 import { CoverageCheck } from '@/components/site/coverage-check';
 
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'CoveragePage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/coverage_area', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/coverage_area', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Coverage check (SPEC §2): regions and the default city's districts come with the page; buildings load through the address calls. */

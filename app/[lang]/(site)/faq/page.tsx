@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { faqEntries } from '@/lib/faq/items';
 import type { Lang } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FaqPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/faq', t('metaTitle'), t('metaDescription'), meta('siteName'));
+  return pageMetadata(lang, '/faq', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
 /** FAQ (SPEC §2): every question as a disclosure, a search box, FAQPage structured data. */

@@ -5,7 +5,7 @@ import type { InternalResource } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/content/static-components';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/internal_resources', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/internal_resources', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Groups resources by their category text, keeping the first-seen order of categories. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listNews } from '@/lib/content/news';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { NewsFeed } from '@/components/site/news-feed';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'NewsPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/news', t('metaTitle'), t('metaDescription'), meta('siteName'));
+  return pageMetadata(lang, '/news', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
 /** News (SPEC §2, §4): the newest page server-rendered; further pages are appended on request. */

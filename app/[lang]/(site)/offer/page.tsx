@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStaticComponents } from '@/lib/content/static-components';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/site/legal-document';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'LegalPages' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/offer', t('offerTitle'), t('offerDescription'), meta('siteName'));
+  return pageMetadata(lang, '/offer', t('offerTitle'), t('offerDescription'), siteMeta(meta));
 }
 
 /** The public offer (SPEC §2). */

@@ -4,14 +4,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listPartners } from '@/lib/content/partners';
 import { isExternal, localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'PartnersPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/partners', t('metaTitle'), t('metaDescription'), meta('siteName'));
+  return pageMetadata(lang, '/partners', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
 /** Partners (SPEC §2): logo and name, linked to the partner's site. */

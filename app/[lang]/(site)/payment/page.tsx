@@ -4,7 +4,7 @@ import { getStaticComponents, staticList } from '@/lib/content/static-components
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { CabinetLoginForm } from '@/components/site/cabinet-login-form';
 import { PaymentCheck } from '@/components/site/payment-check';
 
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'PaymentPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/payment', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/payment', t('title'), t('description'), siteMeta(meta));
 }
 
 /** Express payment (SPEC §2): login check, checkout links, other ways to pay, and the cabinet login. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { TasixCheck } from '@/components/site/tasix-check';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -10,7 +10,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'SkixPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/skix', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/skix', t('title'), t('description'), siteMeta(meta));
 }
 
 /** TAS-IX check (SPEC §2). The visitor's IP is looked up by the island, so the page itself stays cacheable. */

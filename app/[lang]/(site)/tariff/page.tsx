@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IslandTexts } from '@/components/site/island-texts';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/tariffs/view';
 import { SeriesGroup } from '@/components/site/series-group';
 import { SeriesSelect } from '@/components/site/series-select';
@@ -21,7 +21,7 @@ export const revalidate = 600;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'TariffPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/tariff', t('metaTitle'), t('metaDescription'), meta('siteName'));
+  return pageMetadata(lang, '/tariff', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
 /** Tariff plans (SPEC §2): home/office toggle, series select, the parameters picker, every tariff card. */

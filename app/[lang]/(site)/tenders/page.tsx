@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listTenders } from '@/lib/content/tenders';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { TenderCard, type TenderLabels } from '@/components/site/tender-card';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -12,7 +12,7 @@ const FIELDS = ['number', 'type', 'customer', 'sponsor', 'publishDate', 'startDa
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'TendersPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/tenders', t('metaTitle'), t('metaDescription'), meta('siteName'));
+  return pageMetadata(lang, '/tenders', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
 /** Tenders (SPEC §2, §8): the active ones with every field, or the 'no active tenders' message. */

@@ -4,7 +4,7 @@ import { listVacancies } from '@/lib/content/vacancies';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { ResumeForm } from '@/components/site/resume-form';
 import { RichText } from '@/components/site/rich-text';
 import { VacancyFilter } from '@/components/site/vacancy-filter';
@@ -14,7 +14,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'VacanciesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang, '/vacancies', t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang, '/vacancies', t('title'), t('description'), siteMeta(meta));
 }
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -28,10 +28,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     id: 'iptv',
     icon: 'tv',
     title: { rus: 'Интерактивное ТВ', uzb: 'Interaktiv TV' },
-    summary: { rus: 'От 130 каналов, архив и пауза эфира — от 29 000 сум в месяц.', uzb: "130 dan ortiq kanal, arxiv va efirni to'xtatish — oyiga 29 000 so'mdan." },
+    summary: { rus: 'Пакеты «Стандарт» и VIP, архив и пауза эфира — от 29 000 сум в месяц.', uzb: "«Standart» va VIP paketlari, arxiv va efirni to'xtatish — oyiga 29 000 so'mdan." },
     body: {
-      rus: paragraphWithList('Смотрите ТВ на телевизоре, смартфоне и компьютере:', ['пакет «Стандарт» — около 130 каналов, пакет VIP — более 150 каналов с HD;', 'архив передач за 3 дня и пауза прямого эфира;', 'аренда приставки — 15 000 сум в месяц.']),
-      uzb: paragraphWithList("Televizorni televizor, smartfon va kompyuterda tomosha qiling:", ["«Standart» paketi — 130 ga yaqin kanal, VIP paketi — HD bilan 150 dan ortiq kanal;", "3 kunlik ko'rsatuvlar arxivi va jonli efirni to'xtatish;", "pristavka ijarasi — oyiga 15 000 so'm."]),
+      rus: paragraphWithList('Смотрите ТВ на телевизоре, смартфоне и компьютере:', ['пакет «Стандарт» — узбекские, российские и зарубежные каналы, пакет VIP — к ним премиальное кино, спорт и HD;', 'архив передач за 3 дня и пауза прямого эфира;', 'аренда приставки — 15 000 сум в месяц.']),
+      uzb: paragraphWithList("Televizorni televizor, smartfon va kompyuterda tomosha qiling:", ["«Standart» paketi — o'zbek, rus va xorijiy kanallar, VIP paketi — ularga qo'shimcha premium kino, sport va HD;", "3 kunlik ko'rsatuvlar arxivi va jonli efirni to'xtatish;", "pristavka ijarasi — oyiga 15 000 so'm."]),
     },
   },
   {

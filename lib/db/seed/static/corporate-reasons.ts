@@ -31,8 +31,8 @@ export const CORPORATE_REASONS: TextCard[] = [
     id: 'experience',
     title: { rus: 'С 1996 года', uzb: '1996-yildan beri' },
     text: {
-      rus: 'Более 28 лет опыта и собственная оптическая сеть во всех районах Ташкента.',
-      uzb: "28 yildan ortiq tajriba va Toshkentning barcha tumanlarida o'z optik tarmog'imiz.",
+      rus: 'Собственная оптическая сеть во всех районах Ташкента и опыт подключения тысяч офисов.',
+      uzb: "Toshkentning barcha tumanlarida o'z optik tarmog'imiz va minglab ofislarni ulash tajribasi.",
     },
   },
 ];

@@ -27,7 +27,7 @@ export const CORPORATE_SERVICES: ServiceCard[] = [
   {
     id: 'sip',
     icon: 'phone',
-    title: { rus: 'IP-телефония (SIP)', uzb: 'IP-telefoniya (SIP)' },
+    title: { rus: 'IP-телефония для бизнеса', uzb: 'Biznes uchun IP-telefoniya' },
     summary: { rus: 'Многоканальные городские номера и SIP-транки.', uzb: "Ko'p kanalli shahar raqamlari va SIP-trunklar." },
     body: {
       rus: paragraphWithList('Телефония для офиса без АТС:', ['городские номера 71 и многоканальный номер;', 'SIP-транк для вашей АТС;', 'бесплатные звонки между офисами компании.']),

@@ -9,7 +9,8 @@ const ENTERTAINMENT: Localized = { rus: 'Видео и развлечения', 
 const SERVICES: Localized = { rus: 'Сервисы и объявления', uzb: "Servislar va e'lonlar" };
 const EDUCATION: Localized = { rus: 'Образование', uzb: "Ta'lim" };
 
-const SITES: [string, string, Localized][] = [
+// A name is one string when it is a brand, written alike in both languages.
+const SITES: [string | Localized, string, Localized][] = [
   ['Kun.uz', 'https://kun.uz', NEWS],
   ['Daryo.uz', 'https://daryo.uz', NEWS],
   ['Gazeta.uz', 'https://www.gazeta.uz', NEWS],
@@ -20,7 +21,7 @@ const SITES: [string, string, Localized][] = [
   ['Sports.uz', 'https://sports.uz', NEWS],
   ['OLX.uz', 'https://www.olx.uz', SERVICES],
   ['Uzum Market', 'https://uzum.uz', SERVICES],
-  ['Yagona interaktiv davlat xizmatlari portali', 'https://my.gov.uz', GOV],
+  [{ rus: 'Единый портал интерактивных государственных услуг', uzb: 'Yagona interaktiv davlat xizmatlari portali' }, 'https://my.gov.uz', GOV],
   ['Soliq.uz', 'https://soliq.uz', GOV],
   ['Lex.uz', 'https://lex.uz', GOV],
   ['Gov.uz', 'https://gov.uz', GOV],
@@ -36,7 +37,7 @@ const SITES: [string, string, Localized][] = [
 /** Internal resources, grouped by category through their `category` text. */
 export const INTERNAL_RESOURCES: InternalResource[] = SITES.map(([name, url, category]) => ({
   id: new URL(url).hostname.replace(/^www\./, ''),
-  name,
+  name: typeof name === 'string' ? { rus: name, uzb: name } : name,
   url,
   category,
 }));

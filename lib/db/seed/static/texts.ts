@@ -10,14 +10,13 @@ export const SHORT_TEXTS: Record<string, Localized> = {
   call_center_phone: { rus: CALL_CENTER_PHONE, uzb: CALL_CENTER_PHONE },
   sales_hours: { rus: 'Пн–Пт 9:00–18:00', uzb: 'Dushanba–juma 9:00–18:00' },
   founded_year: { rus: '1996', uzb: '1996' },
-  years_in_operation: { rus: '28+', uzb: '28+' },
   mission: {
     rus: 'Делать быстрый и надёжный интернет доступным каждой семье и каждому бизнесу Ташкента, оставаясь честными в скорости, цене и сервисе.',
     uzb: "Toshkentdagi har bir oila va har bir biznes uchun tez va ishonchli internetni qulay qilish, tezlik, narx va xizmatda halol bo'lib qolish.",
   },
   about_intro: {
-    rus: 'TashNet работает в Ташкенте с 1996 года — более 28 лет. Мы одними из первых в городе начали подключать квартиры к интернету, а сегодня строим оптическую сеть FTTx и GPON во всех районах столицы. Нам доверяют десятки тысяч домашних абонентов и более двух тысяч компаний.',
-    uzb: "TashNet 1996-yildan beri — 28 yildan ortiq vaqt davomida Toshkentda faoliyat yuritadi. Biz shaharda birinchilardan bo'lib xonadonlarni internetga ulay boshlaganmiz, bugun esa poytaxtning barcha tumanlarida FTTx va GPON optik tarmog'ini quryapmiz. Bizga o'n minglab uy abonentlari va ikki mingdan ortiq kompaniya ishonadi.",
+    rus: 'TashNet работает в Ташкенте с 1996 года. Мы одними из первых в городе начали подключать квартиры к интернету, а сегодня строим оптическую сеть FTTx и GPON во всех районах столицы. Нам доверяют десятки тысяч домашних абонентов и более двух тысяч компаний.',
+    uzb: "TashNet 1996-yildan beri Toshkentda faoliyat yuritadi. Biz shaharda birinchilardan bo'lib xonadonlarni internetga ulay boshlaganmiz, bugun esa poytaxtning barcha tumanlarida FTTx va GPON optik tarmog'ini quryapmiz. Bizga o'n minglab uy abonentlari va ikki mingdan ortiq kompaniya ishonadi.",
   },
   legal_address: {
     rus: '100000, г. Ташкент, Мирабадский район, ул. Амира Темура, 24',

@@ -69,7 +69,7 @@ export type DocumentSet = {
 };
 
 /** A site of the domestic segment whose traffic is free (TAS-IX). */
-export type InternalResource = { id: string; name: string; url: string; category: Localized };
+export type InternalResource = { id: string; name: Localized; url: string; category: Localized };
 
 /** A payment system offered for express payment. */
 export type PaymentSystem = {

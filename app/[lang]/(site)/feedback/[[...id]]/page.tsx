@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { FeedbackForm } from '@/components/site/feedback-form';
 
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
@@ -11,7 +11,7 @@ type Props = { params: Promise<{ lang: string; id?: string[] }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FeedbackPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang as Lang, `/feedback${id?.length ? `/${id[0]}` : ''}`, t('title'), t('description'), meta('siteName'));
+  return pageMetadata(lang as Lang, `/feedback${id?.length ? `/${id[0]}` : ''}`, t('title'), t('description'), siteMeta(meta));
 }
 
 /**

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format/date';
 import { htmlLang, type Lang } from '@/lib/i18n/locales';
 import { absoluteUrl, JsonLd } from '@/lib/seo/json-ld';
 import { parseNewsId } from '@/lib/seo/news-id';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { RichText } from '@/components/site/rich-text';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
@@ -26,9 +26,15 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [item, meta] = await Promise.all([load(params), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [item, meta, t] = await Promise.all([
+    load(params),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+    getTranslations({ locale: lang, namespace: 'NewsPage' }),
+  ]);
   if (!item) return {};
-  const metadata = pageMetadata(lang, `/news/${item.id}`, item.title, item.summary, meta('siteName'));
+  // a one-line summary is too short for a search result; the sentence naming the item fills it out
+  const description = [item.summary, t('itemMetaFacts', { title: item.title })];
+  const metadata = pageMetadata(lang, `/news/${item.id}`, item.title, description, siteMeta(meta));
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, images: item.image ? [item.image] : undefined } };
 }
 

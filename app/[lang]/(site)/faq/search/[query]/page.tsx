@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { faqEntries } from '@/lib/faq/items';
 import { faqQueryFromSegment } from '@/lib/faq/search-path';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string; query: string }> };
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = raw as Lang;
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FaqPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
   // Search results are not a page of their own for search engines: canonical is the FAQ.
-  const metadata = pageMetadata(lang, '/faq', t('searchTitle', { query: faqQueryFromSegment(query) }), t('metaDescription'), meta('siteName'));
+  const metadata = pageMetadata(lang, '/faq', t('searchTitle', { query: faqQueryFromSegment(query) }), t('metaDescription'), siteMeta(meta));
   return { ...metadata, robots: { index: false, follow: true } };
 }
 

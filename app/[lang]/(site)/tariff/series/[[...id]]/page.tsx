@@ -3,7 +3,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { loadTariffPageData } from '@/lib/tariffs/page-data';
 import { TariffGrid } from '@/components/site/tariff-grid';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
@@ -28,10 +28,10 @@ async function seriesCode(params: Props['params']): Promise<string | null | unde
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
   const [code, t, meta] = await Promise.all([seriesCode(params), getTranslations({ locale: lang, namespace: 'SeriesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  if (code === null) return pageMetadata(lang, '/tariff/series', t('metaTitle'), t('metaDescription'), meta('siteName'));
+  if (code === null) return pageMetadata(lang, '/tariff/series', t('metaTitle'), t('metaDescription'), siteMeta(meta));
   const series = code ? (await loadTariffPageData(lang))?.series.find((s) => s.code === code) : undefined;
   if (!series) return {};
-  return pageMetadata(lang, `/tariff/series/${series.code}`, t('seriesTitle', { name: series.name }), t('seriesMetaDescription', { name: series.name }), meta('siteName'));
+  return pageMetadata(lang, `/tariff/series/${series.code}`, t('seriesTitle', { name: series.name }), t('seriesMetaDescription', { name: series.name }), siteMeta(meta));
 }
 
 /** Tariff series (SPEC §2): without an id every series; with one, its description and tariffs; unknown → 404. */
