@@ -23,7 +23,8 @@ const address = fc.record({
   query: fc.option(fc.tuple(fc.constantFrom('q', 'page', 'id', 'x'), typed), { nil: undefined }),
   raw: fc.boolean(),
 }).map(({ lang, route, segment, query, raw }) => {
-  const encode = (text: string) => (raw ? encodeURI(text).replace(/#/g, '%23').replace(/\?/g, '%3F') : encodeURIComponent(text));
+  // raw: as a careless client sends it, percent signs left as typed (so '%' and '%E0%A4' arrive broken)
+  const encode = (text: string) => (raw ? encodeURI(text).replace(/%25/g, '%').replace(/#/g, '%23').replace(/\?/g, '%3F') : encodeURIComponent(text));
   const path = `/${lang}${route}${segment === undefined ? '' : `/${encode(segment)}`}`;
   return query === undefined ? path : `${path}?${query[0]}=${encode(query[1])}`;
 });

@@ -15,6 +15,7 @@ import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { pageStatus } from './page-status.mjs';
+import { decodableUrl } from './request-path.mjs';
 import { StaticAssets } from './static-assets.mjs';
 
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
@@ -101,6 +102,7 @@ export function createSiteServer(handle, cache = new PageCache(), assets = new S
   // Route handlers run in this process: an admin save empties the cache through this global.
   globalThis[PAGE_CACHE_KEY] = cache;
   return createServer((req, res) => {
+    req.url = decodableUrl(req.url ?? '/');
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;

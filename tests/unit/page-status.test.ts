@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageStatus } from '@/lib/server/page-status.mjs';
+import { decodableUrl } from '@/lib/server/request-path.mjs';
 
 const html = (section: string) => Buffer.from(`<!DOCTYPE html><html lang="ru"><body><main>${section}</main></body></html>`);
 const headers = { 'cache-control': 's-maxage=60, stale-while-revalidate=3540', 'content-type': 'text/html; charset=utf-8' };
@@ -17,5 +18,14 @@ describe('pageStatus (front server)', () => {
     expect(pageStatus(200, headers, html('<p>data-http-status=&quot;404&quot;</p><script>self.__next_f.push([1,"{\\"data-http-status\\":\\"404\\"}"])</script>')).status).toBe(200);
     expect(pageStatus(307, headers, html('<section data-http-status="404"></section>')).status).toBe(307);
     expect(pageStatus(200, headers, null).status).toBe(200);
+  });
+});
+
+describe('decodableUrl (front server)', () => {
+  it('reads the percent signs of a path that is not valid percent-encoding as written, and leaves others alone', () => {
+    expect(decodableUrl('/rus/%E0%A4%A?q=1')).toBe('/rus/%25E0%25A4%25A?q=1');
+    expect(decodableUrl('/rus/100%')).toBe('/rus/100%25');
+    expect(decodableUrl('/rus/faq?q=50%')).toBe('/rus/faq?q=50%');
+    expect(decodableUrl('/rus/%D0%B0/b%2Fc')).toBe('/rus/%D0%B0/b%2Fc');
   });
 });
