@@ -1,12 +1,14 @@
 /**
- * First filter only: language redirects (SPEC §2), sending
+ * First filter only: language redirects (SPEC §2), the `?q=` searches rewritten to their cacheable
+ * pages (lib/search/search-rewrite.ts), sending
  * cookie-less visitors of admin paths to the admin login (SPEC §4), and the nonce policy of admin
  * pages. Every admin page and handler checks the session and the right on the server itself; this
  * file never decides access.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie';
-import { isAdminLoginPath, isAdminPath, languageRedirect } from '@/lib/i18n/redirect-path';
+import { isAdminLoginPath, isAdminPath, isAdminSectionPath, languageRedirect } from '@/lib/i18n/redirect-path';
+import { searchRewrite } from '@/lib/search/search-rewrite';
 import { adminPageHeaders, publicPageHeaders } from '@/lib/security/page-headers';
 
 function isHttps(req: NextRequest): boolean {
@@ -24,6 +26,9 @@ export function middleware(req: NextRequest) {
   const target = languageRedirect(pathname);
   if (target) return withHeaders(NextResponse.redirect(new URL(`${target}${search}`, req.url), 308), publicPageHeaders(https));
 
+  const searchPage = searchRewrite(pathname, req.nextUrl.searchParams.get('q'));
+  if (searchPage) return NextResponse.rewrite(new URL(searchPage, req.url));
+
   const admin = isAdminPath(pathname) || isAdminLoginPath(pathname);
   if (!admin) return NextResponse.next(); // public pages get their headers from next.config.ts
 
@@ -36,16 +41,22 @@ export function middleware(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set('Content-Security-Policy', headers['Content-Security-Policy']!);
   requestHeaders.set('x-nonce', nonce);
+  // '/rus/admin' is in the admin area (SPEC §2) but no admin page: staff get the admin's own 404.
+  if (!isAdminLoginPath(pathname) && !isAdminSectionPath(pathname)) {
+    return withHeaders(NextResponse.rewrite(new URL(`${pathname.slice(0, 4)}/adm/not-found`, req.url), { request: { headers: requestHeaders } }), headers);
+  }
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
 }
 
 export const config = {
   // Middleware costs every request it sees, so it runs only where it must: paths without a
-  // language (to redirect them) and admin paths (guard + nonce). Assets, the API, Next's files,
-  // metadata files and public pages never reach it.
+  // language (to redirect them), admin paths (guard + nonce; every path whose part after the
+  // language starts with /adm, SPEC §2) and the two list pages when they carry a search. Assets,
+  // the API, Next's files, metadata files and other public pages never reach it.
   matcher: [
     '/((?!rus(?:/|$)|uzb(?:/|$)|api/|_next/|images/|uploads/|fonts/|favicon\\.ico|icon\\.|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[a-zA-Z0-9]{2,5}$).*)',
-    '/(rus|uzb)/adm/:path*',
+    '/(rus|uzb)/adm(.*)',
     '/(rus|uzb)/site/adm/:path*',
+    { source: '/(rus|uzb)/(faq|vacancies)', has: [{ type: 'query', key: 'q' }] },
   ],
 };

@@ -17,16 +17,6 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project as its own step before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
-  // FAQ search without JavaScript: /{lang}/faq?q=… is served by the cacheable page of that query
-  // (the FAQ page itself never reads searchParams, so it stays cached). A query of dots or spaces
-  // only is not rewritten: it would become a URL dot-segment, and means 'no search' anyway.
-  async rewrites() {
-    return {
-      beforeFiles: [{ source: '/:lang(rus|uzb)/faq', has: [{ type: 'query', key: 'q', value: '(?<q>.*[^.\\s].*)' }], destination: '/:lang/faq/search/:q' }],
-      afterFiles: [],
-      fallback: [],
-    };
-  },
   // Security headers of every response. Public pages are served without middleware (it would cost
   // every request), so their policy is fixed here when the server is built: changing an analytics ID
   // or the cabinet URL takes a rebuild. Admin pages get a per-request nonce policy from middleware.ts.
@@ -37,7 +27,7 @@ const nextConfig: NextConfig = {
     const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
     return [
       { source: '/:lang(rus|uzb)', headers: page },
-      { source: '/:lang(rus|uzb)/:path((?!adm(?:/|$)|site/adm(?:/|$)).*)', headers: page },
+      { source: '/:lang(rus|uzb)/:path((?!adm|site/adm(?:/|$)).*)', headers: page },
       { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/uploads/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/_next/:path*', headers: fixed },

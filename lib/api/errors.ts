@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'already_rated'
+  | 'not_rated'
   | 'locked'
   | 'too_many'
   | 'payload_too_large'
@@ -31,6 +32,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   already_rated: 409,
+  not_rated: 404,
   locked: 429,
   too_many: 429,
   payload_too_large: 413,

@@ -16,8 +16,10 @@ export function normalizeForSearch(text: string): string {
 
 /** The words of a query, normalised; empty for a blank query. */
 export function queryWords(query: string): string[] {
-  const normalized = normalizeForSearch(query);
-  return normalized ? normalized.split(' ') : [];
+  // A slash separates words as a space does ('TAS-IX/Wi-Fi', 'роутер/приставка').
+  return normalizeForSearch(query)
+    .split(/[\s/]+/)
+    .filter((word) => word !== '');
 }
 
 /** The items whose question or answer contain every word of `query`; all items for a blank query. */

@@ -1,16 +1,11 @@
 /**
- * `/{lang}/faq?q=…` without JavaScript: next.config.ts rewrites it to the cacheable page
- * `/{lang}/faq/search/{query}` so the FAQ page itself never reads searchParams.
+ * `/{lang}/faq?q=…` without JavaScript: middleware.ts rewrites it to the cacheable page
+ * `/{lang}/faq/search/{query}` (lib/search/search-rewrite.ts) so the FAQ page never reads searchParams.
  */
+import { queryFromSegment } from '@/lib/search/search-rewrite';
 import { MAX_FAQ_QUERY } from './filter';
 
 /** The query of a search page segment (Next may hand it over still percent-encoded). */
 export function faqQueryFromSegment(segment: string): string {
-  let query = segment;
-  try {
-    if (/%[0-9a-f]{2}/i.test(query)) query = decodeURIComponent(query);
-  } catch {
-    // a lone '%' is a literal percent sign
-  }
-  return query.trim().slice(0, MAX_FAQ_QUERY);
+  return queryFromSegment(segment).slice(0, MAX_FAQ_QUERY);
 }

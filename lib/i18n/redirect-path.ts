@@ -18,6 +18,11 @@ export function isAdminPath(pathname: string): boolean {
   return isLang(pathname.split('/')[1]) && pathname.slice(4).startsWith('/adm');
 }
 
+/** Whether an admin path is one the admin area's own routes serve: /{lang}/adm or below it. */
+export function isAdminSectionPath(pathname: string): boolean {
+  return /^\/(rus|uzb)\/adm(\/|$)/.test(pathname);
+}
+
 /** Whether a path is one of the admin login pages, which must stay reachable without a session. */
 export function isAdminLoginPath(pathname: string): boolean {
   return /^\/(rus|uzb)\/site\/adm\/login\/?$/.test(pathname);

@@ -21,7 +21,7 @@ const MAX_TTL_SECONDS = 60;
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-shared-seconds']);
 // Client-router requests (RSC payloads, prefetches, server actions) get other bodies for the same URL.
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range'];
-const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm(\/|$)|site\/adm(\/|$))[^?]*)?(\?|$)/;
+const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm|site\/adm(\/|$))[^?]*)?(\?|$)/;
 const CONTENT_API = /^\/api\/v1\//;
 
 /** What the front cache may answer: 'page', 'api' (a signed content call) or undefined (always Next). */

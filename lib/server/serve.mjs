@@ -14,6 +14,8 @@ import { holdResponse } from './hold.mjs';
 import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+import { pageStatus } from './page-status.mjs';
+import { decodableUrl } from './request-path.mjs';
 import { StaticAssets } from './static-assets.mjs';
 
 const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
@@ -72,8 +74,11 @@ function serveCached(cache, styles, kind, req, res) {
     delete req.headers['if-none-match'];
     delete req.headers['if-modified-since'];
     // A page's policy allows its own inline scripts by hash, so its headers wait for its body.
-    encodeNextAnswer(cache, req, res, (status, headers, body) => {
-      if (!body) return { headers };
+    encodeNextAnswer(cache, req, res, (nextStatus, nextHeaders, body) => {
+      if (!body) return { headers: nextHeaders };
+      // The 404 and 500 pages are rendered as pages (200 from Next) and answered with their own status.
+      const { status, headers } = pageStatus(nextStatus, nextHeaders, body);
+      res.statusCode = status;
       const page = styles.inline(headers, body);
       // Next's ETag names the bytes it wrote; a page with its stylesheet inline is other bytes.
       const locked = lockInlineScripts(page === body ? headers : { ...headers, etag: undefined }, page);
@@ -97,6 +102,7 @@ export function createSiteServer(handle, cache = new PageCache(), assets = new S
   // Route handlers run in this process: an admin save empties the cache through this global.
   globalThis[PAGE_CACHE_KEY] = cache;
   return createServer((req, res) => {
+    req.url = decodableUrl(req.url ?? '/');
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;

@@ -27,14 +27,14 @@ export async function submitEvaluation(e: Evaluation): Promise<void> {
   if (inserted.length === 0) throw apiError('already_rated');
 }
 
-/** Changes an existing evaluation (creates it when there is none). */
+/** Changes an existing evaluation; throws 404 `not_rated` when it was never made. */
 export async function updateEvaluation(e: Evaluation): Promise<void> {
   const db = await getDb();
-  await db
-    .insert(serviceEvaluations)
-    .values({ type: e.type, eventId: e.id, rating: e.rating, reason: e.reason, text: e.text ?? null })
-    .onConflictDoUpdate({
-      target: [serviceEvaluations.type, serviceEvaluations.eventId],
-      set: { rating: e.rating, reason: e.reason, text: e.text ?? null, updatedAt: sql`now()` },
-    });
+  const updated = await db
+    .update(serviceEvaluations)
+    .set({ rating: e.rating, reason: e.reason, text: e.text ?? null, updatedAt: sql`now()` })
+    .where(and(eq(serviceEvaluations.type, e.type), eq(serviceEvaluations.eventId, e.id)))
+    .returning({ id: serviceEvaluations.id });
+  // Changing what was never said would report 'changed' for nothing: the visitor must rate first.
+  if (updated.length === 0) throw apiError('not_rated');
 }

@@ -89,6 +89,17 @@ describe('service evaluation', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'callcenter', rating: 2, reason: 'no_politeness' });
   });
+
+  it('refuses to change an evaluation that was never made: 404 in the caller language, nothing stored', async () => {
+    const body = { type: 'technical', id: 'visit-never-rated', rating: 3, reason: 'long_wait' };
+    const rus = await post(callFeedbackUpdate, '/api/v1/call_feedback/update', body);
+    expect(rus.status).toBe(404);
+    expect(rus.json).toEqual({ status: 'error', error: { name: 'Оценка не найдена', message: 'Такой оценки ещё нет: сначала оставьте оценку.', code: 'not_rated' } });
+    const uz = await post(callFeedbackUpdate, '/api/v1/call_feedback/update?lang=uzb', body);
+    expect(uz.status).toBe(404);
+    expect(uz.json.error).toEqual({ name: uzb.Errors.not_rated.name, message: uzb.Errors.not_rated.message, code: 'not_rated' });
+    expect(await db().select().from(serviceEvaluations).where(eq(serviceEvaluations.eventId, 'visit-never-rated'))).toEqual([]);
+  });
 });
 
 describe('captcha', () => {

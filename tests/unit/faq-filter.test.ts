@@ -25,6 +25,12 @@ describe('filterFaq', () => {
     expect(ids('бесплатен')).toEqual([2]);
   });
 
+  it('reads a slash as a word break', () => {
+    expect(ids('TAS-IX/')).toEqual([2]);
+    expect(ids('payme/кассе')).toEqual([1]);
+    expect(ids('/')).toEqual([1, 2, 3, 4]);
+  });
+
   it('needs every word of the query', () => {
     expect(ids('payme кассе')).toEqual([1]);
     expect(ids('payme trafik')).toEqual([]);

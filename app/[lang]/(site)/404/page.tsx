@@ -1,6 +1,17 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
-/** /{lang}/404 (SPEC §2): the 404 page, with HTTP 404. */
-export default function ErrorPage404() {
-  notFound();
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return errorPageMetadata((await params).lang as Lang, 'notFound');
+}
+
+/** /{lang}/404 (SPEC §2): the 404 page, rendered on the server; the front server answers it with HTTP 404. */
+export default async function ErrorPage404({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  return <ErrorPageContent lang={lang} kind="notFound" />;
 }

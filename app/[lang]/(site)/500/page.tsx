@@ -1,12 +1,17 @@
-/** Rendered per request: an error page must never become a cached 200. */
-export const dynamic = 'force-dynamic';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
-/** Thrown on purpose so /{lang}/500 shows the error page with HTTP 500 (SPEC §2). */
-class RequestedErrorPage extends Error {
-  override name = 'RequestedErrorPage';
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return errorPageMetadata((await params).lang as Lang, 'serverError');
 }
 
-/** /{lang}/500 (SPEC §2): renders the generic error page through the error boundary. */
-export default function ErrorPage500(): never {
-  throw new RequestedErrorPage('The error page was requested.');
+/** /{lang}/500 (SPEC §2): the generic error page, rendered on the server; the front server answers it with HTTP 500. */
+export default async function ErrorPage500({ params }: Props) {
+  const lang = (await params).lang as Lang;
+  setRequestLocale(lang);
+  return <ErrorPageContent lang={lang} kind="serverError" />;
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { SmartSpeaker, WifiRouter } from '@/lib/db/seed/static/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -11,12 +10,14 @@ import type { ChannelPackageView } from '@/lib/tariffs/view';
 import { CatalogSection } from '@/components/site/catalog-section';
 import { ChannelPackages } from '@/components/site/channel-packages';
 import { ServiceDetail } from '@/components/site/service-detail';
+import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
-  return serviceMetadata(lang as Lang, 'additional_services', id);
+  const metadata = await serviceMetadata(lang as Lang, 'additional_services', id);
+  return metadata.title ? metadata : errorPageMetadata(lang as Lang, 'notFound');
 }
 
 /** One additional service; the router and speaker pages carry their catalogues, the IPTV page its channel packages. */
@@ -31,7 +32,7 @@ export default async function AdditionalServicePage({ params }: Props) {
     getStaticComponents(lang),
   ]);
   const service = findServiceCard(components, 'additional_services', id);
-  if (!service) notFound();
+  if (!service) return <ErrorPageContent lang={lang} kind="notFound" />;
   return (
     <ServiceDetail backHref={`/${lang}/additional_services`} backLabel={t('allServices')} service={service}>
       {id === 'wifi_routers' && <CatalogSection lang={lang} kind="routers" items={staticList<LocalizedAs<WifiRouter>>(components, 'wifi_routers')} />}

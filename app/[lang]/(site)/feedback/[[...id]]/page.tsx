@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { FeedbackForm } from '@/components/site/feedback-form';
+import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
 
+/** Whether the path's optional id names one event: a single plain token; anything else is a 404. */
+function isEventPath(id: string[] | undefined): boolean {
+  return (id?.length ?? 0) <= 1 && /^[A-Za-z0-9_-]{1,64}$/.test(id?.[0] ?? 'general');
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
+  if (!isEventPath(id)) return errorPageMetadata(lang as Lang, 'notFound');
   const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FeedbackPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
   return pageMetadata(lang as Lang, `/feedback${id?.length ? `/${id[0]}` : ''}`, t('title'), t('description'), siteMeta(meta));
 }
@@ -25,7 +31,7 @@ export default async function FeedbackPage({ params }: Props) {
   const lang = raw as Lang;
   setRequestLocale(lang);
   const eventId = id?.[0] ?? 'general';
-  if ((id?.length ?? 0) > 1 || !/^[A-Za-z0-9_-]{1,64}$/.test(eventId)) notFound();
+  if (!isEventPath(id)) return <ErrorPageContent lang={lang} kind="notFound" />;
   const t = await getTranslations({ locale: lang, namespace: 'FeedbackPage' });
   const messages = messagesFor(lang);
   return (

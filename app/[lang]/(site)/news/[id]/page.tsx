@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getNewsItem } from '@/lib/content/news';
 import { env } from '@/lib/env';
@@ -11,6 +10,7 @@ import { absoluteUrl, JsonLd } from '@/lib/seo/json-ld';
 import { parseNewsId } from '@/lib/seo/news-id';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { RichText } from '@/components/site/rich-text';
+import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale: lang, namespace: 'Metadata' }),
     getTranslations({ locale: lang, namespace: 'NewsPage' }),
   ]);
-  if (!item) return {};
+  if (!item) return errorPageMetadata(lang, 'notFound');
   // a one-line summary is too short for a search result; the sentence naming the item fills it out
   const description = [item.summary, t('itemMetaFacts', { title: item.title })];
   const metadata = pageMetadata(lang, `/news/${item.id}`, item.title, description, siteMeta(meta));
@@ -43,7 +43,7 @@ export default async function NewsItemPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const [item, t, seo] = await Promise.all([load(params), getTranslations({ locale: lang, namespace: 'NewsPage' }), getTranslations({ locale: lang, namespace: 'Seo' })]);
-  if (!item) notFound();
+  if (!item) return <ErrorPageContent lang={lang} kind="notFound" />;
   const site = env().SITE_URL;
   const structured = {
     '@context': 'https://schema.org',

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { loadTariffPageData } from '@/lib/tariffs/page-data';
 import { TariffGrid } from '@/components/site/tariff-grid';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
+import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
 
@@ -18,11 +18,20 @@ export function generateStaticParams() {
   return [];
 }
 
+/** A path segment decoded; one that is not valid percent-encoding (a lone '%') is taken as written. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The series code of the URL: none for the list, one segment for a series, anything longer is unknown. */
 async function seriesCode(params: Props['params']): Promise<string | null | undefined> {
   const { id } = await params;
   if (!id || id.length === 0) return null;
-  return id.length === 1 ? decodeURIComponent(id[0]!) : undefined;
+  return id.length === 1 ? safeDecode(id[0]!) : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -30,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [code, t, meta] = await Promise.all([seriesCode(params), getTranslations({ locale: lang, namespace: 'SeriesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
   if (code === null) return pageMetadata(lang, '/tariff/series', t('metaTitle'), t('metaDescription'), siteMeta(meta));
   const series = code ? (await loadTariffPageData(lang))?.series.find((s) => s.code === code) : undefined;
-  if (!series) return {};
+  if (!series) return errorPageMetadata(lang, 'notFound');
   return pageMetadata(lang, `/tariff/series/${series.code}`, t('seriesTitle', { name: series.name }), t('seriesMetaDescription', { name: series.name }), siteMeta(meta));
 }
 
@@ -39,7 +48,7 @@ export default async function SeriesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const [code, data, t] = await Promise.all([seriesCode(params), loadTariffPageData(lang), getTranslations({ locale: lang, namespace: 'SeriesPage' })]);
-  if (code === undefined) notFound();
+  if (code === undefined) return <ErrorPageContent lang={lang} kind="notFound" />;
   if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
   const { series, tariffs, packages } = data;
 
@@ -71,7 +80,7 @@ export default async function SeriesPage({ params }: Props) {
   }
 
   const current = series.find((s) => s.code === code);
-  if (!current) notFound();
+  if (!current) return <ErrorPageContent lang={lang} kind="notFound" />;
   const own = tariffs.filter((tariff) => tariff.series === current.code);
   return (
     <>

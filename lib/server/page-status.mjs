@@ -1,0 +1,17 @@
+/**
+ * The HTTP status of a public page's answer. A page cannot set its own status, and a page that
+ * throws notFound() is rendered by Next only in the browser (an empty HTML body); so the 404 and
+ * 500 pages are rendered as ordinary pages whose error panel carries `data-http-status`
+ * (components/site/error-panel.tsx), and the front server answers with that status.
+ */
+
+const MARK = /<section\b[^>]*\sdata-http-status="(404|500)"/;
+
+/** The status to answer for Next's `status` and page `body`; `headers` changed to match (a 500 is never kept by a CDN). */
+export function pageStatus(status, headers, body) {
+  if (status !== 200 || !body) return { status, headers };
+  const found = MARK.exec(body.toString('utf8'));
+  if (!found) return { status, headers };
+  const marked = Number(found[1]);
+  return { status: marked, headers: marked === 500 ? { ...headers, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } : headers };
+}
