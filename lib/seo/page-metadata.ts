@@ -1,7 +1,13 @@
 /** Title, description, canonical URL, hreflang alternates (ru, uz, x-default) and Open Graph for a page. */
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
-import { htmlLang, type Lang } from '@/lib/i18n/locales';
+import { DEFAULT_LANG, htmlLang, type Lang } from '@/lib/i18n/locales';
+
+/** The hreflang alternates of the page at `path` under the origin `base`: the head's and the sitemap's. */
+export function languageAlternates(base: string, path: string): Record<'ru' | 'uz' | 'x-default', string> {
+  // A visitor whose language we do not serve gets the default language, as the root redirect does.
+  return { ru: `${base}/rus${path}`, uz: `${base}/uzb${path}`, 'x-default': `${base}/${DEFAULT_LANG}${path}` };
+}
 
 /** Metadata of the page at `path` (without the language prefix, '' for home). */
 export function pageMetadata(lang: Lang, path: string, title: string, description: string, siteName: string): Metadata {
@@ -13,7 +19,7 @@ export function pageMetadata(lang: Lang, path: string, title: string, descriptio
     metadataBase: new URL(base),
     alternates: {
       canonical: url(lang),
-      languages: { ru: url('rus'), uz: url('uzb'), 'x-default': url('rus') },
+      languages: languageAlternates(base, path),
     },
     openGraph: {
       type: 'website',
