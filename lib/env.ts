@@ -3,7 +3,8 @@
  * module asks `env()` so a bad value fails early with the variable's name.
  */
 import { z } from 'zod';
-import { parseTrustedProxies } from '@/lib/server/client-address.mjs';
+// relative: next.config.ts loads this file, and its loader resolves '@/' from the project root, not from here
+import { parseTrustedProxies } from './server/client-address.mjs';
 
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
 const optionalId = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
