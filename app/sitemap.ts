@@ -4,6 +4,7 @@ import { listNews } from '@/lib/content/news';
 import { getStaticComponents, staticList } from '@/lib/content/static-components';
 import { env } from '@/lib/env';
 import { LANGS } from '@/lib/i18n/locales';
+import { languageAlternates } from '@/lib/seo/page-metadata';
 import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '@/lib/seo/public-routes';
 
 // Built from the database on each request (its reads are cached and tagged), never at build
@@ -22,7 +23,7 @@ async function allNews(): Promise<{ id: number; publishedAt: string }[]> {
   }
 }
 
-/** sitemap.xml: every public page in both languages, each with its ru/uz alternates. */
+/** sitemap.xml: every public page in both languages, each with its ru/uz/x-default alternates (the same as its head's). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL.replace(/\/$/, '');
   const [tariffs, news, statics] = await Promise.all([tariffsIn('rus'), allNews(), getStaticComponents('rus')]);
@@ -39,7 +40,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     LANGS.map((lang) => ({
       url: `${base}/${lang}${path}`,
       ...(lastModified ? { lastModified } : {}),
-      alternates: { languages: { ru: `${base}/rus${path}`, uz: `${base}/uzb${path}` } },
+      alternates: { languages: languageAlternates(base, path) },
     })),
   );
 }

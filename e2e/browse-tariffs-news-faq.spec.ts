@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('sitemap.xml lists every public page in both languages with alternates, and robots.txt guards the admin', async ({ request, baseURL }) => {
+test('sitemap.xml lists every public page in both languages with alternates, and robots.txt guards the admin', async ({ page, request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml', { maxRedirects: 0 })).text();
   for (const path of PUBLIC_ROUTES) {
     for (const lang of ['rus', 'uzb']) expect(sitemap, `${lang}${path}`).toContain(`<loc>${baseURL}/${lang}${path}</loc>`);
@@ -206,6 +206,16 @@ test('sitemap.xml lists every public page in both languages with alternates, and
   expect(sitemap).toMatch(new RegExp(`<loc>${baseURL}/uzb/news/\\d+</loc>`));
   expect(sitemap).toContain(`<loc>${baseURL}/rus/tariff/series/nihol</loc>`);
   expect(sitemap).toContain(`hreflang="uz" href="${baseURL}/uzb/faq"`);
+  // Every <url> names the same x-default as its page's head, in both languages.
+  const entries = sitemap.split('<url>').slice(1);
+  expect(entries.length).toBeGreaterThan(PUBLIC_ROUTES.length);
+  for (const entry of entries) expect(entry).toContain('hreflang="x-default"');
+  await page.goto('/uzb/faq');
+  const headDefault = await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href');
+  expect(headDefault).toBe(`${baseURL}/rus/faq`);
+  const faqEntries = entries.filter((entry) => /<loc>[^<]*\/(rus|uzb)\/faq<\/loc>/.test(entry));
+  expect(faqEntries).toHaveLength(2);
+  for (const entry of faqEntries) expect(entry).toContain(`hreflang="x-default" href="${headDefault}"`);
 
   const robots = await (await request.get('/robots.txt', { maxRedirects: 0 })).text();
   expect(robots).toContain('Disallow: /*/adm');

@@ -3,52 +3,66 @@
  * module asks `env()` so a bad value fails early with the variable's name.
  */
 import { z } from 'zod';
+// relative: next.config.ts loads this file, and its loader resolves '@/' from the project root, not from here
+import { parseTrustedProxies } from './server/client-address.mjs';
 
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
 const optionalId = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.email().default('admin@example.com'),
-  SITE_URL: z.url().default('http://localhost:3000'),
-  STATISTIC_KEY: z.string().min(8).default('isp-statistic-key-2026'),
-  MAP_KEY: z.string().min(8).default('isp-map-key-2026'),
-  CABINET_URL: z.url().default('https://cabinet.example.uz/'),
-  CABINET_BETA_URL: z.url().default('https://beta.cabinet.example.uz/'),
-  CABINET_OLD_URL: z.url().default('https://old.cabinet.example.uz/'),
-  BILLING_URL: optionalUrl,
-  BILLING_TOKEN: optionalId,
-  /** How long one call to the HTTP billing may take before it counts as failed. */
-  BILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  TASIX_PREFIX_URL: optionalUrl,
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
-  FB_PIXEL_ID: optionalId,
-  GA_ID: optionalId,
-  YANDEX_METRIKA_ID: optionalId,
-  GTM_ID: optionalId,
-  PAYME_MERCHANT_ID: optionalId,
-  CLICK_SERVICE_ID: optionalId,
-  CLICK_MERCHANT_ID: optionalId,
-  UZUM_SERVICE_ID: optionalId,
-  PAYNET_SERVICE_ID: optionalId,
-  /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
-  ALTCHA_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
-  /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */
-  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2_000).max(10_000_000).default(50_000),
-  /** Where uploads are kept (never under public/): images/ (served) and resumes/ (private); default `${DATA_DIR}/uploads`. */
-  UPLOAD_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    ADMIN_EMAIL: z.email().default('admin@example.com'),
+    /** Public origin of absolute URLs; unset, it is this server on localhost (lib/cli/start.mjs warns). */
+    SITE_URL: optionalUrl,
+    STATISTIC_KEY: z.string().min(8).default('isp-statistic-key-2026'),
+    MAP_KEY: z.string().min(8).default('isp-map-key-2026'),
+    CABINET_URL: z.url().default('https://cabinet.example.uz/'),
+    CABINET_BETA_URL: z.url().default('https://beta.cabinet.example.uz/'),
+    CABINET_OLD_URL: z.url().default('https://old.cabinet.example.uz/'),
+    BILLING_URL: optionalUrl,
+    BILLING_TOKEN: optionalId,
+    /** How long one call to the HTTP billing may take before it counts as failed. */
+    BILLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    TASIX_PREFIX_URL: optionalUrl,
+    /** Our reverse proxies (addresses or CIDRs), as canonical CIDRs; the front server (lib/server/serve.mjs) parses the same text the same way. */
+    TRUSTED_PROXIES: z
+      .string()
+      .default('')
+      .transform((v, ctx) => {
+        try {
+          return parseTrustedProxies(v);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    FB_PIXEL_ID: optionalId,
+    GA_ID: optionalId,
+    YANDEX_METRIKA_ID: optionalId,
+    GTM_ID: optionalId,
+    PAYME_MERCHANT_ID: optionalId,
+    CLICK_SERVICE_ID: optionalId,
+    CLICK_MERCHANT_ID: optionalId,
+    UZUM_SERVICE_ID: optionalId,
+    PAYNET_SERVICE_ID: optionalId,
+    /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
+    ALTCHA_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+    /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2_000).max(10_000_000).default(50_000),
+    /** Where uploads are kept (never under public/): images/ (served) and resumes/ (private); default `${DATA_DIR}/uploads`. */
+    UPLOAD_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  // Never the request's Host, which the caller writes: unset, the port this server listens on.
+  .transform((values) => ({ ...values, SITE_URL: values.SITE_URL ?? `http://localhost:${values.PORT}` }));
 
 export type Env = z.infer<typeof schema>;
 

@@ -1,10 +1,10 @@
 /**
  * The traffic of `npm run loadtest`: what a crowd of visitors does at once. Each request is drawn
  * at random by weight — a public page, a signed content API call or a form post — and posts come
- * from random X-Real-IP addresses (10.0.0.0/8) so the per-IP limits see many visitors, as in life.
+ * from random addresses (10.0.0.0/8, visitorHeaders) so the per-IP limits see many visitors, as in life.
  */
 import { randomUUID } from 'node:crypto';
-import { formHeaders, formSubmission, signedHeaders } from './visitor-traffic.mjs';
+import { formHeaders, formSubmission, signedHeaders, visitorHeaders } from './visitor-traffic.mjs';
 
 /** Roughly one post in ten carries a forged captcha, which must be refused with a 400, never a 5xx. */
 const FORGED_SHARE = 0.1;
@@ -38,8 +38,8 @@ export function createMix({ pages, api }, captchas) {
     spent,
     next() {
       const kind = kindAt(Math.random() * total);
-      if (kind === 'page') return { kind, request: { method: 'GET', path: pick(pages), headers: { 'x-real-ip': randomIp() }, body: '' } };
-      if (kind === 'api') return { kind, request: { method: 'GET', path: pick(api), headers: { ...signedHeaders(), 'x-real-ip': randomIp() }, body: '' } };
+      if (kind === 'page') return { kind, request: { method: 'GET', path: pick(pages), headers: visitorHeaders(randomIp()), body: '' } };
+      if (kind === 'api') return { kind, request: { method: 'GET', path: pick(api), headers: { ...signedHeaders(), ...visitorHeaders(randomIp()) }, body: '' } };
       const form = formSubmission(kind, `load-${randomUUID()}`, kind === 'rating' ? undefined : captcha());
       return { kind, request: { method: 'POST', path: form.path, headers: formHeaders(randomIp(), form.headers), body: JSON.stringify(form.body) } };
     },

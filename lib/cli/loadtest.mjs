@@ -121,7 +121,8 @@ async function main() {
   const dataDir = path.join('data', 'loadtest');
   rmSync(dataDir, { recursive: true, force: true });
   // The smallest proof of work keeps pre-solving quick; the server checks a solution at the same cost either way.
-  const site = await startServer(process.cwd(), PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_MAX_NUMBER: '2000' }, '/api/v1/health', 'lib/cli/start.mjs');
+  // The load comes from this machine as a proxy would bring it, each visitor named in X-Real-IP.
+  const site = await startServer(process.cwd(), PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_MAX_NUMBER: '2000', TRUSTED_PROXIES: '127.0.0.1' }, '/api/v1/health', 'lib/cli/start.mjs');
   const samples = [];
   let sampler;
   try {

@@ -7,12 +7,16 @@
  * A build without its database schema template (made by a bare `next build`, or for another PGlite
  * version) is completed first, so that a fresh data directory never runs initdb inside the server,
  * and so is one whose assets have no precompressed copies yet (lib/server/precompress.mjs).
+ * TRUSTED_PROXIES is read here with lib/env.ts's parser, for the front server that decides each
+ * visitor's address (lib/server/client-address.mjs); without SITE_URL one warning line says that
+ * absolute URLs name localhost.
  * Plain JavaScript so that starting needs no TypeScript tooling.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { schemaTemplateDir, usableTemplate } from '../db/template.mjs';
+import { parseTrustedProxies } from '../server/client-address.mjs';
 import { isPrecompressed, precompressStatic } from '../server/precompress.mjs';
 import { serveSite } from '../server/serve.mjs';
 import { clearPageCache } from './page-cache.mjs';
@@ -23,6 +27,18 @@ const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const port = Number(process.env.PORT || 3000);
 const started = Date.now();
 process.env.NODE_ENV = 'production';
+
+let trustedProxies;
+try {
+  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  // the shape of lib/env.ts's message, before any build or database work is spent
+  console.error(`Invalid configuration:\n  TRUSTED_PROXIES: ${error.message}`);
+  process.exit(1);
+}
+if (!process.env.SITE_URL) {
+  console.warn(`SITE_URL is not set: canonical links, hreflang, the sitemap and robots.txt will show search engines http://localhost:${port} URLs.`);
+}
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No production build found: building first (one time)…');
@@ -47,7 +63,7 @@ if (!isPrecompressed(root)) {
 }
 
 clearPageCache(root);
-await serveSite({ dir: root, port });
+await serveSite({ dir: root, port, trustedProxies });
 
 try {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);

@@ -4,6 +4,7 @@ export type FormSubmission = { path: string; headers: Record<string, string>; bo
 
 export function signedHeaders(): Record<string, string>;
 export function visitorIp(n: number, net?: number): string;
+export function visitorHeaders(ip: string): Record<string, string>;
 export function solvedCaptcha(base: string, ip: string): Promise<string>;
 export function solvedCaptchas(base: string, count: number, parallel?: number): Promise<string[]>;
 export function formSubmission(kind: FormKind, tag: string, altcha?: string): FormSubmission;

@@ -6,6 +6,7 @@
 import md5 from 'blueimp-md5';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { CLIENT_IP_HEADER } from '../server/client-address.mjs';
 
 // The demo keys of lib/env.ts; servers started by the tools run with them.
 const STATISTIC_KEY = 'isp-statistic-key-2026';
@@ -17,14 +18,23 @@ export function signedHeaders() {
   return { 'Z-Time': time, 'Z-Statistic': md5(`${time}${STATISTIC_KEY}${MAP_KEY}`) };
 }
 
-/** A distinct private address for visitor number `n`, sent as X-Real-IP (the per-IP limits then count each visitor apart). */
+/** A distinct private address for visitor number `n` (sent with visitorHeaders, the per-IP limits then count each visitor apart). */
 export function visitorIp(n, net = 10) {
   return `${net}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/**
+ * How the tools, playing the site's proxy, name visitor `ip`: X-Real-IP, believed by `npm start`
+ * run with TRUSTED_PROXIES=127.0.0.1, and the front server's own header for a bare `next start`,
+ * which has no front server to write it. A server without either ignores both.
+ */
+export function visitorHeaders(ip) {
+  return { 'x-real-ip': ip, [CLIENT_IP_HEADER]: ip };
+}
+
 /** Fetches a challenge from the site as visitor `ip` and solves it as the widget does; answers the `altcha` field. */
 export async function solvedCaptcha(base, ip) {
-  const res = await fetch(`${base}/api/v1/captcha`, { headers: { ...signedHeaders(), 'x-real-ip': ip } });
+  const res = await fetch(`${base}/api/v1/captcha`, { headers: { ...signedHeaders(), ...visitorHeaders(ip) } });
   if (!res.ok) throw new Error(`captcha challenge answered ${res.status}`);
   const challenge = (await res.json()).data;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -61,5 +71,5 @@ export function formSubmission(kind, tag, altcha) {
 
 /** The headers of a JSON form post from visitor `ip`. */
 export function formHeaders(ip, extra = {}) {
-  return { ...signedHeaders(), 'content-type': 'application/json', 'x-real-ip': ip, ...extra };
+  return { ...signedHeaders(), 'content-type': 'application/json', ...visitorHeaders(ip), ...extra };
 }

@@ -1,8 +1,14 @@
 /** Title, description, canonical URL, hreflang alternates (ru, uz, x-default) and Open Graph for a page. */
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
-import { htmlLang, type Lang } from '@/lib/i18n/locales';
+import { DEFAULT_LANG, htmlLang, type Lang } from '@/lib/i18n/locales';
 import { composeDescription, fitTitle, TITLE_MAX, truncateAtWord } from './search-snippet';
+
+/** The hreflang alternates of the page at `path` under the origin `base`: the head's and the sitemap's. */
+export function languageAlternates(base: string, path: string): Record<'ru' | 'uz' | 'x-default', string> {
+  // A visitor whose language we do not serve gets the default language, as the root redirect does.
+  return { ru: `${base}/rus${path}`, uz: `${base}/uzb${path}`, 'x-default': `${base}/${DEFAULT_LANG}${path}` };
+}
 
 /** What every page's metadata takes from the site: its name, the title suffix and the fallback description. */
 export type SiteMeta = { name: string; titleSuffix: string; description: string };
@@ -30,7 +36,7 @@ export function pageMetadata(lang: Lang, path: string, title: string, descriptio
     metadataBase: new URL(base),
     alternates: {
       canonical: url(lang),
-      languages: { ru: url('rus'), uz: url('uzb'), 'x-default': url('rus') },
+      languages: languageAlternates(base, path),
     },
     openGraph: {
       type: 'website',

@@ -1,7 +1,8 @@
 /**
  * The production HTTP server: Next's request handler behind the front page cache
  * (page-cache.mjs) and the build's precompressed assets (static-assets.mjs). Started by `npm start`
- * (lib/cli/start.mjs) in its own process.
+ * (lib/cli/start.mjs) in its own process. It alone sees the TCP peer, so before anything else
+ * reads a request it writes the client's address into a header of its own (client-address.mjs).
  *
  * On SIGTERM/SIGINT it stops accepting connections, lets requests in flight finish (closing idle
  * keep-alive connections at once), then exits with the code Next's own server uses (143/130);
@@ -10,6 +11,7 @@
 import { createServer } from 'node:http';
 import { runOnBuiltConfig } from './built-config.mjs';
 import { keepHeapNearLiveSize } from './heap.mjs';
+import { stampClientAddress } from './client-address.mjs';
 import { holdResponse } from './hold.mjs';
 import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
@@ -96,12 +98,14 @@ function serveCached(cache, styles, kind, req, res) {
 
 /**
  * Serves `handle` (Next's request handler) with the front cache in front of public pages and build
- * assets; `styles` writes the build's stylesheet into the public pages it sends.
+ * assets; `styles` writes the build's stylesheet into the public pages it sends; `trustedProxies`
+ * (canonical CIDRs) are the peers whose forwarded client address is believed.
  */
-export function createSiteServer(handle, cache = new PageCache(), assets = new StaticAssets(), styles = new StylesheetInliner()) {
+export function createSiteServer(handle, cache = new PageCache(), assets = new StaticAssets(), styles = new StylesheetInliner(), trustedProxies = []) {
   // Route handlers run in this process: an admin save empties the cache through this global.
   globalThis[PAGE_CACHE_KEY] = cache;
   return createServer((req, res) => {
+    stampClientAddress(req, trustedProxies);
     req.url = decodableUrl(req.url ?? '/');
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
@@ -132,15 +136,18 @@ export function stopGracefullyOnSignals(server) {
   process.once('SIGINT', () => stop('SIGINT'));
 }
 
-/** Prepares the built Next app in `dir` and listens on `port` (all interfaces); resolves with the server. */
-export async function serveSite({ dir, port }) {
+/**
+ * Prepares the built Next app in `dir` and listens on `port` (all interfaces), believing forwarded
+ * client addresses from `trustedProxies` (canonical CIDRs, parseTrustedProxies); resolves with the server.
+ */
+export async function serveSite({ dir, port, trustedProxies = [] }) {
   keepHeapNearLiveSize();
   runOnBuiltConfig(dir);
   const { default: next } = await import('next');
   const app = next({ dev: false, dir, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createSiteServer(handle, new PageCache(), StaticAssets.fromBuild(dir), StylesheetInliner.fromBuild(dir));
+  const server = createSiteServer(handle, new PageCache(), StaticAssets.fromBuild(dir), StylesheetInliner.fromBuild(dir), trustedProxies);
   stopGracefullyOnSignals(server);
   await new Promise((resolve) => server.listen(port, resolve));
   return server;

@@ -21,12 +21,13 @@ import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { startFakeBilling, type FakeBilling } from './helpers/fake-billing';
 import { callRoute } from './helpers/request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 const db = setupTestDatabase();
 let billing: FakeBilling;
 let ip = 0;
 const post = (handler: typeof loginCheck, url: string, body: unknown, headers: Record<string, string> = {}) =>
-  callRoute(handler, url, { method: 'POST', body, headers: { 'x-real-ip': `10.7.0.${++ip}`, ...headers } });
+  callRoute(handler, url, { method: 'POST', body, headers: { [CLIENT_IP_HEADER]: `10.7.0.${++ip}`, ...headers } });
 
 /** Billing's own tariffs (the demo ones), with the first tariff at `price` so its answer is recognisable. */
 async function billingTariffsAt(price: number): Promise<BillingTariffs> {

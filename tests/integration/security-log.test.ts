@@ -8,6 +8,7 @@ import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login, PASSWORD } from './helpers/admin';
 import { captureLog } from './helpers/log-capture';
 import { callRoute } from './helpers/request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 const db = setupTestDatabase();
 const log = captureLog();
@@ -24,11 +25,11 @@ beforeAll(async () => {
 describe('the security log', () => {
   it('records sign-ins, failures, the lockout, refusals while locked, throttling and sign-outs, with account ids and addresses', async () => {
     const id = await ensureAccount(db(), 'log@example.com', 'manager');
-    const signedIn = await login('log@example.com', PASSWORD, { 'x-real-ip': '203.0.113.50' });
+    const signedIn = await login('log@example.com', PASSWORD, { [CLIENT_IP_HEADER]: '203.0.113.50' });
     remember(signedIn.cookie.split('=')[1]!, 'wrong password 1', 'typed-secret-2');
     expect(log.events('admin_login').at(-1)).toMatchObject({ userId: id, role: 'manager', ip: '203.0.113.50' });
 
-    await login('log@example.com', 'wrong password 1', { 'x-real-ip': '203.0.113.51' });
+    await login('log@example.com', 'wrong password 1', { [CLIENT_IP_HEADER]: '203.0.113.51' });
     expect(log.events('admin_login_failed').at(-1)).toMatchObject({ reason: 'wrong_password', userId: id, ip: '203.0.113.51' });
     await login('nobody@example.com', 'typed-secret-2');
     expect(log.events('admin_login_failed').at(-1)).toMatchObject({ reason: 'unknown_account' });
@@ -38,7 +39,7 @@ describe('the security log', () => {
     await login('log@example.com');
     expect(log.events('admin_login_locked').at(-1)).toMatchObject({ userId: id });
 
-    for (let i = 0; i < 21; i++) await login(`flood${i}@log.example`, 'wrong password 1', { 'x-real-ip': '203.0.113.99' });
+    for (let i = 0; i < 21; i++) await login(`flood${i}@log.example`, 'wrong password 1', { [CLIENT_IP_HEADER]: '203.0.113.99' });
     expect(log.events('admin_login_throttled').at(-1)).toMatchObject({ ip: '203.0.113.99' });
 
     await asStaff(logout, '/api/v1/user/logout', signedIn.cookie, { method: 'POST' });

@@ -19,6 +19,7 @@ import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { ensureAccount, login, ORIGIN } from './helpers/admin';
 import { postMultipart } from './helpers/multipart';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 const db = setupTestDatabase();
 const cookies: Record<string, string> = {};
@@ -66,7 +67,7 @@ function streamedUpload(kind: Kind, total: number, contentLength?: number) {
     },
   }, { highWaterMark: 0 }); // nothing is produced before the handler reads
   const { STATISTIC_KEY, MAP_KEY } = env();
-  const headers: Record<string, string> = { ...signatureHeaders(STATISTIC_KEY, MAP_KEY), origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b0undary', 'x-real-ip': '10.7.0.1' };
+  const headers: Record<string, string> = { ...signatureHeaders(STATISTIC_KEY, MAP_KEY), origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b0undary', [CLIENT_IP_HEADER]: '10.7.0.1' };
   if (kind.staff) headers.cookie = cookies.staff!;
   if (contentLength !== undefined) headers['content-length'] = String(contentLength);
   const req = new NextRequest(new URL(kind.url, ORIGIN), { method: 'POST', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
@@ -95,7 +96,7 @@ describe.each(KINDS)('$name upload', (kind) => {
     for (const [k, v] of Object.entries(await kind.fields())) form.append(k, v);
     form.append('file', new File(['<!doctype html><html><script>alert(document.cookie)</script></html>'], 'tender.pdf', { type: 'application/pdf' }));
     const before = stored(kind);
-    const res = await postMultipart(kind.handler, kind.url, form, { origin: ORIGIN, 'x-real-ip': '10.7.0.2', ...(kind.staff ? { cookie: cookies.staff! } : {}) });
+    const res = await postMultipart(kind.handler, kind.url, form, { origin: ORIGIN, [CLIENT_IP_HEADER]: '10.7.0.2', ...(kind.staff ? { cookie: cookies.staff! } : {}) });
     expect(res.status).toBe(415);
     expect(res.json.error.code).toBe('unsupported_media');
     expect(stored(kind)).toBe(before);

@@ -11,6 +11,7 @@ import { GET as tasix } from '@/app/api/v1/tasix/check/route';
 import { connectionRequests, contactMessages, serviceEvaluations } from '@/lib/db/schema';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 const db = setupTestDatabase();
 const long = 'x'.repeat(5000);
@@ -46,7 +47,7 @@ const cases: Case[] = [
 describe('bad input', () => {
   it.each(cases)('$name → 400 naming the fields', async ({ handler, url, raw, body, fields, headers }) => {
     const before = await Promise.all([contactMessages, connectionRequests, serviceEvaluations].map((t) => db().select({ n: count() }).from(t)));
-    const res = await callRoute(handler, `${url}?lang=uzb`, { method: 'POST', body, rawBody: raw, headers: { ...KEY, ...headers, 'x-real-ip': '10.1.1.1' } });
+    const res = await callRoute(handler, `${url}?lang=uzb`, { method: 'POST', body, rawBody: raw, headers: { ...KEY, ...headers, [CLIENT_IP_HEADER]: '10.1.1.1' } });
     expect(res.status).toBe(400);
     expect(res.json.status).toBe('error');
     expect(res.json.error.code).toBe(raw ? 'malformed_json' : 'validation');
@@ -57,7 +58,7 @@ describe('bad input', () => {
   });
 
   it('requires the Idempotency-Key header of a connection request', async () => {
-    const res = await callRoute(onlineRequest, '/api/v1/billing/online_request', { method: 'POST', body: requestOk, headers: { 'x-real-ip': '10.1.1.2' } });
+    const res = await callRoute(onlineRequest, '/api/v1/billing/online_request', { method: 'POST', body: requestOk, headers: { [CLIENT_IP_HEADER]: '10.1.1.2' } });
     expect(res.status).toBe(400);
     expect(res.json.error.fields['Idempotency-Key']).toBe('Обязательное поле.');
   });

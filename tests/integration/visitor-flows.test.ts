@@ -19,12 +19,13 @@ import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { startFakeBilling } from './helpers/fake-billing';
 import { callRoute } from './helpers/request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 const db = setupTestDatabase();
 afterAll(() => stopOutbox());
 
 let ipCounter = 0;
-const freshIp = () => ({ 'x-real-ip': `10.2.0.${++ipCounter}` });
+const freshIp = () => ({ [CLIENT_IP_HEADER]: `10.2.0.${++ipCounter}` });
 const post = (handler: typeof contact, url: string, body: unknown, headers: Record<string, string> = freshIp()) =>
   callRoute(handler, url, { method: 'POST', body, headers });
 
@@ -46,12 +47,12 @@ describe('payment check', () => {
   });
 
   it('limits checks per IP with a translated 429', async () => {
-    const ip = { 'x-real-ip': '10.3.3.3' };
+    const ip = { [CLIENT_IP_HEADER]: '10.3.3.3' };
     let last = { status: 0, json: undefined as { error?: { message: string } } | undefined };
     for (let i = 0; i < 31; i += 1) last = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', { prefix: 'x', login: '100001' }, ip);
     expect(last.status).toBe(429);
     expect(last.json?.error?.message).toBe(uzb.Errors.too_many.message);
-    const other = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '100001' }, { 'x-real-ip': '10.3.3.4' });
+    const other = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '100001' }, { [CLIENT_IP_HEADER]: '10.3.3.4' });
     expect(other.status).toBe(200);
   });
 });
@@ -198,7 +199,7 @@ describe('TAS-IX', () => {
   });
 
   it('checks the caller own address when no target is given', async () => {
-    const res = await callRoute(tasix, '/api/v1/tasix/check', { headers: { 'x-real-ip': '127.0.0.1' } });
+    const res = await callRoute(tasix, '/api/v1/tasix/check', { headers: { [CLIENT_IP_HEADER]: '127.0.0.1' } });
     expect(res.json.data).toMatchObject({ own: true, target: '127.0.0.1', inside: true });
   });
 });

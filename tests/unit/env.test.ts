@@ -17,7 +17,16 @@ describe('configuration', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
   });
 
-  it('splits the trusted proxy list', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2' }).TRUSTED_PROXIES).toEqual(['10.0.0.1', '10.0.0.2']);
+  it('reads the trusted proxy list as CIDRs and names the variable of a bad entry', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.1/32', '10.0.0.0/8']);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.1, proxy.local' })).toThrow(/TRUSTED_PROXIES: .*proxy\.local/);
+  });
+
+  it('names this server on localhost when SITE_URL is unset, never another port', () => {
+    expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ PORT: '3217' }).SITE_URL).toBe('http://localhost:3217');
+    expect(parseEnv({ PORT: '3217', SITE_URL: '' }).SITE_URL).toBe('http://localhost:3217');
+    expect(parseEnv({ PORT: '3217', SITE_URL: 'https://isp.example.uz' }).SITE_URL).toBe('https://isp.example.uz');
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isValidPhone, normalizePhone, phoneField } from '@/lib/validation/phone';
 import { detectCvType } from '@/lib/visitors/file-type';
-import { clientIpFrom } from '@/lib/http/client-ip';
 import { findPrefix, parsePrefixList, parsePrefixes } from '@/lib/tasix/prefix-match';
 
 describe('phone numbers', () => {
@@ -36,18 +35,6 @@ describe('CV type by content', () => {
     const zipWithoutWord = docx();
     zipWithoutWord.set(new TextEncoder().encode('xl/x'), 30);
     expect(detectCvType(zipWithoutWord)).toBeNull();
-  });
-});
-
-describe('client IP', () => {
-  const h = (xff: string, real?: string) => new Headers({ 'x-forwarded-for': xff, ...(real ? { 'x-real-ip': real } : {}) });
-  it('ignores X-Forwarded-For without trusted proxies', () => {
-    expect(clientIpFrom(h('1.2.3.4', '5.6.7.8'), [])).toBe('5.6.7.8');
-    expect(clientIpFrom(h('1.2.3.4'), [])).toBe('unknown');
-  });
-  it('takes the right-most untrusted entry with trusted proxies', () => {
-    expect(clientIpFrom(h('6.6.6.6, 84.54.64.10, 10.0.0.2'), ['10.0.0.0/8'])).toBe('84.54.64.10');
-    expect(clientIpFrom(h('::ffff:84.54.64.10, 10.0.0.2'), ['10.0.0.2'])).toBe('84.54.64.10');
   });
 });
 

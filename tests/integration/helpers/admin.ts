@@ -7,6 +7,7 @@ import type { Role } from '@/lib/auth/rights';
 import type { Db } from '@/lib/db/client';
 import { adminUsers } from '@/lib/db/schema';
 import { callRoute } from './request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'correct horse battery staple';
@@ -34,7 +35,7 @@ let ipCounter = 0;
 
 /** Logs in through user/auth (from a fresh address each time, so the per-IP limit stays out of the way) and answers the response and the session cookie header to send back. */
 export async function login(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  const res = await callRoute(authRoute, '/api/v1/user/auth', { method: 'POST', body: { email, password }, headers: { origin: ORIGIN, 'x-real-ip': `198.51.100.${++ipCounter % 250}`, ...headers } });
+  const res = await callRoute(authRoute, '/api/v1/user/auth', { method: 'POST', body: { email, password }, headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter % 250}`, ...headers } });
   const setCookie = res.headers.get('set-cookie') ?? '';
   const cookie = setCookie.split(';')[0] ?? '';
   return { ...res, cookie, setCookie };

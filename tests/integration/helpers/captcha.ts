@@ -3,10 +3,11 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { GET as getCaptcha } from '@/app/api/v1/captcha/route';
 import { callRoute } from './request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 /** A solved, unused captcha payload for the `altcha` field. */
 export async function solvedCaptcha(ip = '10.9.9.9'): Promise<string> {
-  const res = await callRoute(getCaptcha, '/api/v1/captcha', { headers: { 'x-real-ip': ip } });
+  const res = await callRoute(getCaptcha, '/api/v1/captcha', { headers: { [CLIENT_IP_HEADER]: ip } });
   const challenge = res.json.data;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');

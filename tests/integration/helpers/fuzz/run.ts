@@ -4,6 +4,7 @@ import type { NextRequest } from 'next/server';
 import { expect } from 'vitest';
 import { ORIGIN } from '../admin';
 import { callRoute } from '../request';
+import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const WRITE_METHODS: readonly WriteMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -57,7 +58,7 @@ export async function fuzz(handler: Handler, method: WriteMethod, requests: fc.A
         method,
         rawBody: sent.body,
         params: sent.params ?? {},
-        headers: { origin: ORIGIN, 'x-real-ip': nextIp(), 'accept-language': acceptLanguage, ...(options.cookie ? { cookie: options.cookie } : {}), ...sent.headers },
+        headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp(), 'accept-language': acceptLanguage, ...(options.cookie ? { cookie: options.cookie } : {}), ...sent.headers },
       });
       tally[res.status] = (tally[res.status] ?? 0) + 1;
       checkAnswer(res, expected);
