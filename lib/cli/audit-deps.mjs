@@ -3,7 +3,7 @@
  * `npm run audit:deps`: `npm audit --omit=dev` on the production dependencies. Exits 1 when a high
  * or critical advisory concerns one, 0 when none does. When the registry's advisory endpoint does
  * not answer (a mirror that refuses the POST, no network), it says so, prints the versions the
- * manual check of README "Dependencies" starts from, and exits 2: no answer is not a clean bill.
+ * manual check of docs/security.md "Dependencies" starts from, and exits 2: no answer is not a clean bill.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ try {
 if (!report?.metadata?.vulnerabilities) {
   const reason = report?.message ?? run.stderr.trim().split('\n').filter((l) => !l.includes('Unknown user config')).at(-1) ?? `exit ${run.status}`;
   console.error(`npm audit got no advisory data: ${reason}`);
-  console.error(`Check by hand (README, Dependencies): next ${versionOf('next')}, react ${versionOf('react')}, react-dom ${versionOf('react-dom')}, React compiled into Next (Server Components runtime) ${bundledReact()}.`);
+  console.error(`Check by hand (docs/security.md, Dependencies): next ${versionOf('next')}, react ${versionOf('react')}, react-dom ${versionOf('react-dom')}, React compiled into Next (Server Components runtime) ${bundledReact()}.`);
   process.exit(2);
 }
 

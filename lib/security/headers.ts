@@ -1,7 +1,7 @@
 /**
- * Security headers (OWASP ASVS L2 / Mozilla Observatory). Pages get them from middleware.ts so
- * the policy follows runtime configuration (analytics IDs, cabinet URL, HTTPS); API, static files
- * and images get the fixed set from next.config.ts.
+ * Security headers (OWASP ASVS L2 / Mozilla Observatory). Public pages, the API, static files and
+ * images get them from next.config.ts, fixed when the server is built; admin pages get a per-request
+ * nonce policy from middleware.ts; the front server narrows public pages' scripts to their hashes.
  */
 
 /** Third-party origins each optional analytics service needs, when its ID is configured. */

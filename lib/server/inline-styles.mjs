@@ -10,7 +10,7 @@
  * place and inserts no second copy, on hydration or on client navigations. Client navigations
  * carry no stylesheet (the RSC payload names it by href only), so the inline copy is paid once
  * per full page load: +6.4 KB brotli, ~33 ms at the same 1.6 Mbps, against the round trip saved
- * (what it costs `npm run bench` on loopback is in the README's Performance section).
+ * (what it costs `npm run bench` on loopback is in docs/performance.md).
  *
  * A stylesheet is inlined only when it is safe to move: under the build's assets folder, small,
  * with no `url()` that is relative to its own location and nothing that could close the element.
