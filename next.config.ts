@@ -22,7 +22,12 @@ const nextConfig: NextConfig = {
   // only is not rewritten: it would become a URL dot-segment, and means 'no search' anyway.
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/:lang(rus|uzb)/faq', has: [{ type: 'query', key: 'q', value: '(?<q>.*[^.\\s].*)' }], destination: '/:lang/faq/search/:q' }],
+      beforeFiles: [
+        { source: '/:lang(rus|uzb)/faq', has: [{ type: 'query', key: 'q', value: '(?<q>.*[^.\\s].*)' }], destination: '/:lang/faq/search/:q' },
+        // News pages without JavaScript, the same way: /{lang}/news?page=N is the cacheable /{lang}/news/page/N
+        // (which answers 404 for 0 or a page past the last); a page that is not a number shows the first page.
+        { source: '/:lang(rus|uzb)/news', has: [{ type: 'query', key: 'page', value: '(?<page>\\d{1,6})' }], destination: '/:lang/news/page/:page' },
+      ],
       afterFiles: [],
       fallback: [],
     };
