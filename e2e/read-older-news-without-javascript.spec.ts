@@ -36,12 +36,13 @@ test.describe('without JavaScript', () => {
 
 test('a page number that names no page of news is the first page or 404, never an error', async ({ request }) => {
   const first = await (await request.get('/rus/news')).text();
-  const titles = (html: string) => [...html.matchAll(/<h2[^>]*>.*?<a[^>]*>([^<]+)<\/a>/g)].map(([, title]) => title);
-  expect(titles(first)).toHaveLength(6);
+  // the items a page lists, by the ids of the news they link to
+  const ids = (html: string) => [...new Set([...html.matchAll(/href="\/rus\/news\/(\d+)"/g)].map(([, id]) => id))];
+  expect(ids(first)).toHaveLength(6);
   for (const page of ['abc', '-1', '1.5', '']) {
     const response = await request.get(`/rus/news?page=${page}`);
     expect(response.status(), `?page=${page}`).toBe(200);
-    expect(titles(await response.text()), `?page=${page}`).toEqual(titles(first));
+    expect(ids(await response.text()), `?page=${page}`).toEqual(ids(first));
   }
   // a number too long to be a page is not taken for one either
   expect((await request.get('/rus/news?page=1234567')).status()).toBe(200);
