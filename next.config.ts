@@ -17,6 +17,18 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project as its own step before building; checking again here only costs time.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
+  // News pages without JavaScript: /{lang}/news?page=N is served by the cacheable /{lang}/news/page/N
+  // (which answers 404 for 0 or a page past the last); a page that is not a number shows the first
+  // page. Digits only, so no encoding question arises here (the ?q= searches are rewritten in middleware.ts).
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/:lang(rus|uzb)/news', has: [{ type: 'query', key: 'page', value: '(?<page>\\d{1,6})' }], destination: '/:lang/news/page/:page' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   // Security headers of every response. Public pages are served without middleware (it would cost
   // every request), so their policy is fixed here when the server is built: changing an analytics ID
   // or the cabinet URL takes a rebuild. Admin pages get a per-request nonce policy from middleware.ts.

@@ -126,9 +126,11 @@ test("news: 'load more' appends older items, and an item opens with its structur
   const items = page.getByRole('main').getByRole('listitem');
   await expect(items).toHaveCount(6);
   const firstTitle = await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent();
-  await page.getByRole('button', { name: 'Показать ещё' }).click();
+  await page.getByRole('link', { name: 'Показать ещё' }).click();
   await expect(items).toHaveCount(11);
-  await expect(page.getByRole('button', { name: 'Показать ещё' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Показать ещё' })).toHaveCount(0);
+  // appended in place: the page was not left for ?page=2
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/rus/news');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(firstTitle!);
 
   await page.getByRole('main').getByRole('link', { name: firstTitle! }).click();

@@ -20,7 +20,7 @@ const FIELDS: { name: TextKey; label: string; type?: string; autoComplete?: stri
   { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
   { name: 'login', label: 'login' },
-  { name: 'address', label: 'address', autoComplete: 'street-address' },
+  { name: 'address', label: 'address', autoComplete: 'address-line1' },
   { name: 'city', label: 'city', autoComplete: 'address-level2' },
 ];
 

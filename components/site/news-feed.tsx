@@ -1,17 +1,21 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { ApiCallError } from '@/lib/api/client-errors';
 import { loadApi } from '@/lib/api/load-client';
 import { formatDate } from '@/lib/format/date';
+import { newsPageHref } from '@/lib/news/page-path';
 
 /** A news item as the list shows it. */
 export type NewsListItem = { id: number; title: string; summary: string; image: string; publishedAt: string };
 type Page = { items: NewsListItem[]; page: number; perPage: number; total: number };
-type Props = { lang: string; first: Page; labels: { loadMore: string; loading: string; loaded: string } };
+type Props = { lang: string; first: Page; labels: { loadMore: string; loading: string; loaded: string; newer: string } };
 
-/** The news list, newest first; 'load more' appends the next page (SPEC §4 News). */
+/**
+ * A page of the news list, newest first (SPEC §4 News). 'Load more' is a link to the next page, so
+ * crawlers and visitors without JavaScript reach every item; with JavaScript it appends that page in place.
+ */
 export function NewsFeed({ lang, first, labels }: Props) {
   const [items, setItems] = useState(first.items);
   const [page, setPage] = useState(first.page);
@@ -21,7 +25,11 @@ export function NewsFeed({ lang, first, labels }: Props) {
   const [error, setError] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
 
-  const loadMore = async () => {
+  const loadMore = async (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window from the link still opens the next page itself.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
     setError('');
     try {
@@ -44,6 +52,11 @@ export function NewsFeed({ lang, first, labels }: Props) {
 
   return (
     <>
+      {first.page > 1 && (
+        <p className="mb-6">
+          <SiteLink href={newsPageHref(lang, first.page - 1)} className="text-brand-700 underline">{labels.newer}</SiteLink>
+        </p>
+      )}
       <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200">
@@ -64,11 +77,11 @@ export function NewsFeed({ lang, first, labels }: Props) {
       </ul>
       <p role="status" className="sr-only">{status}</p>
       {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
-      {items.length < total && (
+      {page * first.perPage < total && (
         <div className="mt-6 text-center">
-          <button type="button" onClick={loadMore} disabled={busy} aria-busy={busy} className="rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60">
+          <a href={newsPageHref(lang, page + 1)} onClick={loadMore} aria-disabled={busy || undefined} aria-busy={busy} className="inline-block rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-60">
             {busy ? labels.loading : labels.loadMore}
-          </button>
+          </a>
         </div>
       )}
     </>

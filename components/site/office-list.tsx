@@ -2,6 +2,9 @@ type LocalOffice = { id: string; name: string; address: string; schedule: string
 type Labels = { address: string; schedule: string; email: string; phones: string; postalIndex: string };
 type Props = { id: string; title: string; offices: LocalOffice[]; labels: Labels };
 
+// Small text alone makes phone and e-mail links too short to tap: WCAG 2.2 target size (2.5.8) asks for min-h-6.
+const link = 'inline-flex min-h-6 items-center text-brand-700 underline';
+
 /** A group of offices: address, schedule, e-mail, phones as tel: links, postal index. */
 export function OfficeList({ id, title, offices, labels }: Props) {
   if (offices.length === 0) return null;
@@ -18,11 +21,11 @@ export function OfficeList({ id, title, offices, labels }: Props) {
               <dt className="text-muted">{labels.schedule}</dt>
               <dd>{o.schedule}</dd>
               <dt className="text-muted">{labels.email}</dt>
-              <dd><a className="text-brand-700 underline" href={`mailto:${o.email}`}>{o.email}</a></dd>
+              <dd><a className={link} href={`mailto:${o.email}`}>{o.email}</a></dd>
               <dt className="text-muted">{labels.phones}</dt>
               <dd className="flex flex-wrap gap-x-3">
                 {o.phones.map((p) => (
-                  <a key={p} className="text-brand-700 underline" href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
+                  <a key={p} className={link} href={`tel:${p.replace(/\s/g, '')}`}>{p}</a>
                 ))}
               </dd>
               <dt className="text-muted">{labels.postalIndex}</dt>

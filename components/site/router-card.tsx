@@ -11,7 +11,7 @@ export type RouterCardLabels = {
   currency: string;
 };
 
-const PLATE_STYLE = { hit: 'bg-accent-500 text-white', soon: 'bg-brand-600 text-white', ending: 'bg-red-700 text-white' } as const;
+const PLATE_STYLE = { hit: 'bg-accent-700 text-white', soon: 'bg-brand-600 text-white', ending: 'bg-red-700 text-white' } as const;
 
 /** One Wi-Fi router of the catalogue: photo, badge, characteristics, buy price and rent when offered. */
 export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>; labels: RouterCardLabels }) {
