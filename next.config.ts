@@ -14,8 +14,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite loads its WASM and data files from its package folder; pg and argon2 are native/Node-only.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino'],
-  // `npm test` type-checks the whole project as its own step before building; checking again here only costs time.
-  typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
   // News pages without JavaScript: /{lang}/news?page=N is served by the cacheable /{lang}/news/page/N
   // (which answers 404 for 0 or a page past the last); a page that is not a number shows the first
