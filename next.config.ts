@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its package folder; pg and argon2 are native/Node-only.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Metadata always in the <head>, never streamed after it: a page is rendered once and that HTML
+  // is served to every visitor and crawler alike (and to browsers without JavaScript), so the first
+  // render must not depend on who asked.
+  htmlLimitedBots: /.*/,
   // News pages without JavaScript: /{lang}/news?page=N is served by the cacheable /{lang}/news/page/N
   // (which answers 404 for 0 or a page past the last); a page that is not a number shows the first
   // page. Digits only, so no encoding question arises here (the ?q= searches are rewritten in middleware.ts).

@@ -22,7 +22,7 @@ for (const lang of ['rus', 'uzb'] as const) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
       await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
-      await expect(page).toHaveTitle(new RegExp(`^${texts.title} — ${t.Metadata.siteName}$`));
+      await expect(page).toHaveTitle(new RegExp(`^${texts.title}${t.Metadata.titleSuffix}$`));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       await expect(page.getByText(texts.text)).toBeVisible();
