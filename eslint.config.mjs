@@ -8,7 +8,7 @@ const CLIENT_IMAGE = { name: 'next/image', importNames: ['default'], message: 'P
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**', 'next-env.d.ts', 'tests/bench/baseline-app/**'] },
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**', 'next-env.d.ts', 'tests/perf/baseline-app/**'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import baseline from '../tests/bench/baseline-js.json' with { type: 'json' };
+import baseline from '../tests/perf/baseline-js.json' with { type: 'json' };
 import { firstAdmin, loginViaUi } from './helpers/admin';
 
 // Public pages may ship at most the bare Next.js page's JavaScript plus 40 KB (gzip).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run loadtest`: 100 connections for 60 s of mixed traffic (lib/cli/loadtest-mix.mjs) against
+ * `npm run loadtest`: 100 connections for 60 s of mixed traffic (tests/perf/loadtest-mix.mjs) against
  * the production build on a fresh embedded database, every page and API read rendered once before
  * and 90 s of the same traffic first as warm-up (counted for errors, not for memory). The warm-up
  * must outlast the pages' first re-render: public pages revalidate 60 s after their first render
@@ -12,7 +12,7 @@
  * solved captchas too, so every path the judged run takes has run before memory is judged.
  * Prints totals per kind, status classes, p99 and the server's RSS sampled every second; writes
  * reports/loadtest.json; exits 1 on any 5xx, any connection error or request left unanswered for
- * TIMEOUT_S, or memory that is not stable (lib/cli/loadtest-memory.mjs).
+ * TIMEOUT_S, or memory that is not stable (tests/perf/loadtest-memory.mjs).
  * Options: --duration S (60), --warmup S (90), --connections N (100), --port P (3192),
  * --captchas N (2500), --warmup-captchas N (1000).
  */
@@ -20,10 +20,10 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { numberOption } from './args.mjs';
-import { ensureSiteBuild, rssMb, startServer, stopServer } from './bench-servers.mjs';
+import { ensureSiteBuild, rssMb, startServer, stopServer } from '../helpers/measured-servers.mjs';
 import { createMix, targets } from './loadtest-mix.mjs';
 import { GROWTH_LIMIT, judgeMemory } from './loadtest-memory.mjs';
-import { signedHeaders, solvedCaptchas } from './visitor-traffic.mjs';
+import { signedHeaders, solvedCaptchas } from '../helpers/visitor-traffic.mjs';
 
 const DURATION = numberOption('duration', 60);
 const WARMUP = numberOption('warmup', 90);
