@@ -1,4 +1,4 @@
-/** Starting, watching and stopping the servers the benchmark measures. */
+/** Starting, watching and stopping the servers the measuring tools (tests/perf, tests/security) run against. */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * What a synthetic visitor sends: signed API headers, solved captchas and valid bodies of the three
- * visitor forms (contact, connection request, service rating). Used by `npm run loadtest` and the
+ * visitor forms (contact, connection request, service rating). Used by `npm run loadtest`, `bench` and the
  * durability and graceful-stop specs. Plain JavaScript so CLI scripts run without TypeScript tooling.
  */
 import md5 from 'blueimp-md5';
