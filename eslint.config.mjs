@@ -8,21 +8,21 @@ const CLIENT_IMAGE = { name: 'next/image', importNames: ['default'], message: 'P
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**', 'next-env.d.ts', 'tests/bench/baseline-app/**'] },
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**', 'next-env.d.ts', 'tests/perf/baseline-app/**'] },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
-    // next-intl's client runtime (use-intl, intl-messageformat) would add 12 KB gzip to every page;
+    // next-intl's client runtime (use-intl, intl-messageformat) would add its weight to every page;
     // pages translate on the server, islands use components/ui/texts-provider.
     files: ['app/**', 'components/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [NEXT_INTL_CLIENT] }] },
   },
   {
     // next/link prefetches every link in view right after load; the public site prefetches on intent.
-    // next/image's <Image> is a client component (a 15 KB chunk and a hydration pass per page).
+    // next/image's <Image> is a client component (a script chunk and a hydration pass per page).
     files: ['app/\\[lang\\]/\\(site\\)/**', 'components/site/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [NEXT_INTL_CLIENT, VIEWPORT_PREFETCH_LINK, CLIENT_IMAGE] }] },
   },

@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
 
 /**
  * next-intl's plugin only points the build at lib/i18n/request.ts; the running server needs none of
- * it, and loading it there would keep its file watcher and SWC binding (~40 MB) in memory.
+ * it, and loading it there would keep its file watcher and SWC binding in memory for good.
  */
 export default async function config(phase: string): Promise<NextConfig> {
   if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;

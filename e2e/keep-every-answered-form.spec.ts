@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { openDb } from '../lib/db/client';
 import { connectionRequests, contactMessages, serviceEvaluations } from '../lib/db/schema';
-import { formHeaders, formSubmission, solvedCaptchas, visitorIp, type FormKind } from '../lib/cli/visitor-traffic.mjs';
+import { formHeaders, formSubmission, solvedCaptchas, visitorIp, type FormKind } from '../tests/helpers/visitor-traffic.mjs';
 import { freshSiteDatabase } from './helpers/server-database';
 import { sparePort, startSite } from './helpers/site-process';
 

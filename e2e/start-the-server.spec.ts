@@ -33,8 +33,8 @@ test('a first start on a fresh embedded database answers with demo content, and 
     expect(html).toContain('Nihol');
     const atStart = peakRssMb(site.child.pid!);
     expect(atStart).toBeLessThanOrEqual(MEMORY_BUDGET_MB);
-    // The benchmark's load (100 connections on the home page): without a bounded heap growth
-    // (lib/server/heap.mjs) the peak passed 450 MB within 20 s here.
+    // The benchmark's load on the home page: without a bounded heap growth (lib/server/heap.mjs)
+    // the peak went past the budget during it.
     const load = await autocannon({ url: `${site.base}/rus`, connections: 100, duration: 20, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(load.non2xx + load.errors).toBe(0);
     const underLoad = peakRssMb(site.child.pid!);

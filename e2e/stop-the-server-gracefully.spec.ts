@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { startFakeBilling } from '../tests/integration/helpers/fake-billing';
-import { formHeaders } from '../lib/cli/visitor-traffic.mjs';
+import { formHeaders } from '../tests/helpers/visitor-traffic.mjs';
 import { freshSiteDatabase } from './helpers/server-database';
 import { pgliteShutDownCleanly, sparePort, startSite, type Launcher } from './helpers/site-process';
 

@@ -50,7 +50,7 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
       host.current.replaceChildren(el);
       widget.current = el;
     };
-    // The widget (~37 KB) loads when the visitor starts on the form, not with the page.
+    // The widget is a sizeable script, so it loads when the visitor starts on the form, not with the page.
     let started = false;
     const start = () => {
       if (started) return;

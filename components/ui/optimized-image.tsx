@@ -4,9 +4,9 @@ import { preload } from 'react-dom';
 /**
  * A picture optimised by next/image (srcset and sizes served through /_next/image as AVIF or WebP)
  * as a plain `<img>`. next/image's `<Image>` is a client component: on a server-rendered page it
- * costs a 15 KB script chunk (5 KB brotli) and a hydration pass, and all it does in the browser is
- * watch load and error events, which matter only for blur placeholders (none here). In a client
- * island (home slider, news feed) this brings only next/image's attribute helper (-1.8 KB brotli).
+ * costs a script chunk and a hydration pass, and all it does in the browser is watch load and
+ * error events, which matter only for blur placeholders (none here). In a client island (home
+ * slider, news feed) this brings only next/image's attribute helper, smaller than `<Image>`.
  * `preload` does what `<Image preload>` does: a `<link rel="preload">` in the head, with the
  * image's own fetch priority.
  */

@@ -27,8 +27,8 @@ export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise
 export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null };
 
 /**
- * PGlite's default shared_buffers (128 MB) would all become resident memory of the server process;
- * the site's data is a few megabytes, so 16 MB of buffers holds all of it and saves ~120 MB of RSS.
+ * PGlite's default shared_buffers would all become resident memory of the server process; the
+ * site's data is a few megabytes, so a much smaller buffer pool still holds all of it.
  */
 const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 

@@ -1,7 +1,7 @@
 /**
  * Makes the schema template (lib/db/template.mjs): an embedded database with every migration
- * applied and the demo content every fresh database gets anyway (seeding takes ~0.9 s, a third
- * of a first start). The first admin account depends on the environment (ADMIN_EMAIL, DATA_DIR)
+ * applied and the demo content every fresh database gets anyway (seeding at first start would be a
+ * large part of its start-up time). The first admin account depends on the environment (ADMIN_EMAIL, DATA_DIR)
  * and its password must be new for each installation, so it is made at first start, not here.
  */
 import fs from 'node:fs';

@@ -3,8 +3,8 @@
  * migration applied and the demo content seeded (no accounts, no visitors' rows), made by the last step of `npm run build`
  * (lib/cli/db-template.ts). It lives under .next because it belongs to the build, and is tied to the
  * PGlite version that made it. A fresh data directory starts as a copy of it (lib/db/fresh-data-dir.ts)
- * instead of running initdb inside the server, which costs ~2.5 s and grows the server's WASM memory
- * to ~840 MB for good. Plain JavaScript so that `npm start` (lib/cli/start.mjs) can check it too.
+ * instead of running initdb inside the server, which is slow and grows the server's WASM memory
+ * for good (docs/performance.md, "Memory"). Plain JavaScript so that `npm start` (lib/cli/start.mjs) can check it too.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,7 +1,7 @@
 /**
  * A small ICU message formatter for the browser. Client islands only use `{name}` arguments and
  * `{n, plural, …}` with `#`; formatting those here keeps use-intl's runtime and intl-messageformat
- * (12 KB gzip, 40 KB of script to compile on a slow phone) off every public page.
+ * off every public page, script a slow phone would download and compile for two message forms.
  * `tests/unit/format-message.test.ts` checks it agrees with next-intl on every client message in
  * both languages, and that it refuses any other ICU form rather than print it wrongly.
  */
@@ -25,9 +25,8 @@ const NBSP_GROUPED = new Set(['ru', 'uz']);
 
 /**
  * `#` in a plural: a whole count in the site's languages is grouped here, because a page's first
- * Intl.NumberFormat costs Chrome 11–20 ms of main thread to set up ICU's number formatter (44–80 ms
- * at the mobile preset's 4× CPU slowdown), which the tariff picker's result count paid during
- * hydration. Anything else still goes through Intl.
+ * Intl.NumberFormat makes Chrome set up ICU's number formatter on the main thread, which the tariff
+ * picker's result count paid during hydration. Anything else still goes through Intl.
  */
 function formatCount(locale: string, count: number): string {
   if (!Number.isSafeInteger(count) || !NBSP_GROUPED.has(locale)) return new Intl.NumberFormat(locale).format(count);

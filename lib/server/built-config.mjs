@@ -1,10 +1,9 @@
 /**
  * Starts Next on the configuration its build resolved, as Next's own standalone server does.
  * Without it Next loads next.config.ts at start: it compiles the file with its SWC binding, which
- * then stays mapped in the server (measured: peak RSS 352 MB → 296 MB at start, and SWC's
- * ~28 MB stays out of every later figure). The build writes the resolved configuration to
- * `.next/required-server-files.json`; headers, redirects and rewrites come from the build's route
- * manifest either way. Configuration is still validated at start (instrumentation.ts).
+ * then stays mapped in the server for its whole life (docs/performance.md, "Memory"). The build
+ * writes the resolved configuration to `.next/required-server-files.json`; headers, redirects and
+ * rewrites come from the build's route manifest either way. Configuration is still validated at start (instrumentation.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

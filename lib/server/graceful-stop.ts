@@ -10,7 +10,10 @@ import 'server-only';
 import { closeDb } from '@/lib/db';
 import { logger } from '@/lib/log/logger';
 
-/** Longest wait for requests in flight before the database is closed anyway (orchestrators kill at 30 s). */
+/**
+ * Longest wait for requests in flight before the database is closed anyway: shorter than the grace
+ * period docs/operations.md asks a supervisor to give before its SIGKILL.
+ */
 const DRAIN_DEADLINE_MS = 25_000;
 /** Exit codes Next uses after a signal-initiated stop. */
 const NEXT_SIGNAL_EXITS = new Set([130, 143]);

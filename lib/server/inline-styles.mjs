@@ -1,16 +1,15 @@
 /**
  * The build's stylesheet written into each public page's `<head>` instead of linked from it. A
- * linked stylesheet holds the first paint for one more round trip after the HTML arrives: on a
- * slow mobile connection (`npm run audit -- --throttling devtools`, 562 ms per request) our pages
- * painted their LCP at 1.41–1.51 s with it and at 0.78–0.85 s with it inline (1.32–1.38 s where
- * the LCP element is an image, a round trip of its own); the bare Next page, with no CSS, at 0.65 s.
+ * linked stylesheet holds the first paint for one more round trip after the HTML arrives, which on
+ * a slow mobile connection (`npm run audit -- --throttling devtools`) was most of our pages' LCP gap
+ * to the bare Next page (figures in docs/performance.md).
  *
  * The `<link>` stays in the page with `disabled`, so the browser neither fetches nor applies it,
  * while React, which hydrates the stylesheet as a resource it finds by that link's href, sees it in
  * place and inserts no second copy, on hydration or on client navigations. Client navigations
  * carry no stylesheet (the RSC payload names it by href only), so the inline copy is paid once
- * per full page load: +6.4 KB brotli, ~33 ms at the same 1.6 Mbps, against the round trip saved
- * (what it costs `npm run bench` on loopback is in docs/performance.md).
+ * per full page load, and costs less transfer time than the round trip it saves (its size, and what
+ * it costs `npm run bench` on loopback, are in docs/performance.md).
  *
  * A stylesheet is inlined only when it is safe to move: under the build's assets folder, small,
  * with no `url()` that is relative to its own location and nothing that could close the element.

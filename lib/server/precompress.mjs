@@ -2,9 +2,9 @@
  * Build-time compression of Next's immutable assets (.next/static): each compressible file gets a
  * brotli (quality 11) and a gzip (level 9) copy beside it, made once per build, which the front
  * server sends from memory (static-assets.mjs). Next itself gzips every asset request again at
- * its default level; brotli 11 makes a public page's scripts ~14 % smaller than that gzip (measured
- * 149 → 128 KB), which a visitor on a slow connection waits for, and the server spends nothing per
- * request. Quality 11 is too slow to run per request, so it runs here once.
+ * its default level; brotli 11 makes a public page's scripts noticeably smaller than that gzip
+ * (docs/performance.md), bytes a visitor on a slow connection waits for, and the server spends
+ * nothing per request. Quality 11 is too slow to run per request, so it runs here once.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';

@@ -91,7 +91,7 @@ export function rankTariffs<T extends RankableTariff>(tariffs: readonly T[], par
     if (reasons) ranked.push({ tariff, price: monthlyPrice(tariff), reasons });
   }
   // Ties fall back to the codes' code points: codes are ASCII identifiers, and localeCompare's ICU
-  // collator costs Chrome 12–20 ms to set up on a page's first use, during hydration.
+  // collator is costly for Chrome to set up on a page's first use, during hydration.
   ranked.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || b.tariff.speed - a.tariff.speed || byCodePoints(a.tariff.code, b.tariff.code));
   if (ranked[0]) ranked[0].reasons.push({ code: 'cheapest' });
   return ranked;

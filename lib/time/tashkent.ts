@@ -3,8 +3,7 @@
  * Asia/Tashkent has been a fixed UTC+5 with no daylight saving since 1992 (IANA tzdata), so adding
  * five hours and reading the UTC fields is exact. It matters in the browser: a module-level
  * `Intl.DateTimeFormat` with a `timeZone` loads ICU time-zone data while the page's scripts start,
- * which measured 30–50 ms of main-thread time on every public page (the snow decoration and the
- * news feed are on all of them).
+ * main-thread time paid on every public page (the snow decoration and the news feed are on all of them).
  */
 
 const TASHKENT_OFFSET_MS = 5 * 60 * 60 * 1000;

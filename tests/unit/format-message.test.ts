@@ -51,7 +51,7 @@ describe('formatMessage', () => {
   it('writes whole counts as Intl.NumberFormat does in both languages, without setting it up', () => {
     const counts = [0, 7, 999, 1000, 1001, 9999, 10000, 123456, 999999, 1000000, 1234567890, Number.MAX_SAFE_INTEGER, -5, -1234, -1000000];
     const expected = counts.flatMap((count) => ['ru', 'uz'].map((locale) => new Intl.NumberFormat(locale).format(count)));
-    // A page's first Intl.NumberFormat costs Chrome 11–20 ms; whole counts must not need one.
+    // A page's first Intl.NumberFormat costs Chrome main-thread time; whole counts must not need one.
     const numberFormat = vi.spyOn(Intl, 'NumberFormat');
     try {
       const written = counts.flatMap((count) => ['ru', 'uz'].map((locale) => formatMessage(locale, '{n, plural, other {#}}', { n: count })));

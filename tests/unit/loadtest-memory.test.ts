@@ -1,4 +1,4 @@
-import { judgeMemory } from '@/lib/cli/loadtest-memory.mjs';
+import { judgeMemory } from '@/tests/perf/loadtest-memory.mjs';
 
 /** One sample a second for 60 s, RSS given by `rss(second)`. */
 const run = (rss: (t: number) => number) => Array.from({ length: 60 }, (_, i) => ({ t: i + 1, rssMb: rss(i + 1) }));

@@ -28,7 +28,7 @@ describe('rankTariffs', () => {
 
   it('orders tariffs of the same price and speed by code', () => {
     const twins = ['orange-plus', 'orange', 'arbuz'].map((code) => tariff(code, { speed: 100, abon_price: 179_000 }));
-    // without a locale collator, which costs Chrome 12–20 ms to set up during hydration
+    // without a locale collator, which is costly for Chrome to set up during hydration
     const collate = vi.spyOn(String.prototype, 'localeCompare');
     try {
       expect(rankTariffs(twins, home).map((r) => r.tariff.code)).toEqual(['arbuz', 'orange', 'orange-plus']);

@@ -9,8 +9,8 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { numberOption } from './args.mjs';
-import { ensureBaselineBuild, ensureSiteBuild, rssMb, startServer, stopServer } from './bench-servers.mjs';
-import { signedHeaders as signed } from './visitor-traffic.mjs';
+import { ensureBaselineBuild, ensureSiteBuild, rssMb, startServer, stopServer } from '../helpers/measured-servers.mjs';
+import { signedHeaders as signed } from '../helpers/visitor-traffic.mjs';
 
 const DURATION = numberOption('duration', 20);
 const CONNECTIONS = numberOption('connections', 100);

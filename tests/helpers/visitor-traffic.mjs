@@ -1,12 +1,12 @@
 /**
  * What a synthetic visitor sends: signed API headers, solved captchas and valid bodies of the three
- * visitor forms (contact, connection request, service rating). Used by `npm run loadtest` and the
+ * visitor forms (contact, connection request, service rating). Used by `npm run loadtest`, `bench` and the
  * durability and graceful-stop specs. Plain JavaScript so CLI scripts run without TypeScript tooling.
  */
 import md5 from 'blueimp-md5';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CLIENT_IP_HEADER } from '../server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '../../lib/server/client-address.mjs';
 
 // The demo keys of lib/env.ts; servers started by the tools run with them.
 const STATISTIC_KEY = 'isp-statistic-key-2026';

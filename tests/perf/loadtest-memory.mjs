@@ -2,12 +2,12 @@
  * Whether the server's memory stayed stable under load. RSS is sampled every second of the judged
  * run, which follows a warm-up of the same traffic that outlasts the pages' first re-render
  * (loadtest.mjs): from a fresh start, caches fill, the JIT settles, the heap and PGlite's memory grow
- * to their working size (observed here: +30–40 MB, ~250 MB before lib/server/heap.mjs, then a plateau)
- * and the first wave of page re-renders grows the C heap once; the first third of the judged run is
- * still left to settle. Garbage collection makes RSS
+ * to their working size and then plateau, and the first wave of page re-renders grows the C heap
+ * once; the first third of the judged run is still left to settle. Garbage collection makes RSS
  * dip and recover, so single samples and slopes mislead; peaks do not. A leak sets new peaks to the
  * end of the run, so the rule is: the peak RSS of the last third may exceed the peak of the middle
- * third by at most GROWTH_LIMIT. A plateau passes; a steady leak of about 2 MB/s or more fails a 60 s run.
+ * third by at most GROWTH_LIMIT. A plateau passes; a steady leak fails (docs/performance.md says how
+ * small a leak a default run catches).
  */
 export const GROWTH_LIMIT = 0.05;
 

@@ -4,7 +4,7 @@
  * from random addresses (10.0.0.0/8, visitorHeaders) so the per-IP limits see many visitors, as in life.
  */
 import { randomUUID } from 'node:crypto';
-import { formHeaders, formSubmission, signedHeaders, visitorHeaders } from './visitor-traffic.mjs';
+import { formHeaders, formSubmission, signedHeaders, visitorHeaders } from '../helpers/visitor-traffic.mjs';
 
 /** Roughly one post in ten carries a forged captcha, which must be refused with a 400, never a 5xx. */
 const FORGED_SHARE = 0.1;

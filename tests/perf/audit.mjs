@@ -8,7 +8,7 @@
  * computeMedianRun: the run nearest the median FCP and TTI), as Lighthouse advises for its
  * run-to-run variance; the first run also meets first requests (an image's first resize).
  * Beside the baseline it audits a reference that is not judged: the baseline app's `/text`, a bare
- * Next page with the tariff page's visible text (see tests/bench/baseline-app/app/text/page.tsx).
+ * Next page with the tariff page's visible text (see tests/perf/baseline-app/app/text/page.tsx).
  * Every row also lists each run's LCP, since the simulated LCP of one page can differ by a second
  * between runs depending on whether its scripts arrived before the first paint.
  * `--throttling devtools` applies the mobile preset's slow network and CPU for real while the page
@@ -22,7 +22,7 @@ import md5 from 'blueimp-md5';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { choiceOption, numberOption } from './args.mjs';
-import { ensureBaselineBuild, ensureSiteBuild, startServer, stopServer } from './bench-servers.mjs';
+import { ensureBaselineBuild, ensureSiteBuild, startServer, stopServer } from '../helpers/measured-servers.mjs';
 
 const RUNS = numberOption('runs', 3);
 const THROTTLING = choiceOption('throttling', ['simulate', 'devtools']);

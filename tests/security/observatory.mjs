@@ -8,7 +8,7 @@
  * The site runs as `npm start` runs it: public pages get their script hashes from the front server.
  */
 import { rmSync } from 'node:fs';
-import { ensureSiteBuild, startServer, stopServer } from './bench-servers.mjs';
+import { ensureSiteBuild, startServer, stopServer } from '../helpers/measured-servers.mjs';
 import { ensureHstsPreloadList, gradeUrl, isHttpsOnly } from './observatory-grade.mjs';
 
 const TARGETS = [

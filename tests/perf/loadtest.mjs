@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm run loadtest`: 100 connections for 60 s of mixed traffic (lib/cli/loadtest-mix.mjs) against
- * the production build on a fresh embedded database, every page and API read rendered once before
- * and 90 s of the same traffic first as warm-up (counted for errors, not for memory). The warm-up
- * must outlast the pages' first re-render: public pages revalidate 60 s after their first render
- * (app/[lang]/layout.tsx) and the front cache keeps them as long, and that first wave of re-renders
- * grows the process's C heap once by ~20–25 MB (measured here with /proc/PID/smaps: [heap] 14 → 36
- * MB at 60–70 s, +5 MB at the second wave, flat after, whatever the traffic); with a 30 s warm-up the
- * step fell in the judged run and read as a leak on a slower machine. The heap and PGlite's memory
- * also reach their working size then (+30–40 MB from a fresh start). The warm-up posts forms with
- * solved captchas too, so every path the judged run takes has run before memory is judged.
+ * `npm run loadtest`: mixed traffic (tests/perf/loadtest-mix.mjs) against the production build on a
+ * fresh embedded database, every page and API read rendered once before and a warm-up of the same
+ * traffic first (counted for errors, not for memory). The warm-up must outlast the pages' first
+ * re-render: public pages revalidate a while after their first render (app/[lang]/layout.tsx) and
+ * the front cache keeps them as long, and that first wave of re-renders grows the process's C heap
+ * once, then stays flat whatever the traffic; with a warm-up shorter than the revalidation the step
+ * fell in the judged run and read as a leak (docs/performance.md). The heap and PGlite's memory
+ * also reach their working size then. The warm-up posts forms with solved captchas too, so every
+ * path the judged run takes has run before memory is judged.
  * Prints totals per kind, status classes, p99 and the server's RSS sampled every second; writes
  * reports/loadtest.json; exits 1 on any 5xx, any connection error or request left unanswered for
- * TIMEOUT_S, or memory that is not stable (lib/cli/loadtest-memory.mjs).
+ * TIMEOUT_S, or memory that is not stable (tests/perf/loadtest-memory.mjs).
  * Options: --duration S (60), --warmup S (90), --connections N (100), --port P (3192),
  * --captchas N (2500), --warmup-captchas N (1000).
  */
@@ -20,17 +19,17 @@ import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { numberOption } from './args.mjs';
-import { ensureSiteBuild, rssMb, startServer, stopServer } from './bench-servers.mjs';
+import { ensureSiteBuild, rssMb, startServer, stopServer } from '../helpers/measured-servers.mjs';
 import { createMix, targets } from './loadtest-mix.mjs';
 import { GROWTH_LIMIT, judgeMemory } from './loadtest-memory.mjs';
-import { signedHeaders, solvedCaptchas } from './visitor-traffic.mjs';
+import { signedHeaders, solvedCaptchas } from '../helpers/visitor-traffic.mjs';
 
 const DURATION = numberOption('duration', 60);
 const WARMUP = numberOption('warmup', 90);
-// All connections open at once, and a saturated Node process takes new connections from its accept
-// queue only a few a second (measured: 40–90 queued, 3–10 a second, a bare Node server alike), so the
-// last ones wait over 10 s (autocannon's default) for a first answer; at 10 s autocannon would
-// reconnect them to the back of the queue again and again. Once taken, a connection is served normally.
+// All connections open at once, and a saturated Node process (a bare Node server alike) takes new
+// connections from its accept queue only a few a second, so the last ones wait longer than
+// autocannon's default timeout for a first answer, and autocannon would reconnect them to the back
+// of the queue again and again. Once taken, a connection is served normally.
 const TIMEOUT_S = 30;
 const CONNECTIONS = numberOption('connections', 100);
 const PORT = numberOption('port', 3192);

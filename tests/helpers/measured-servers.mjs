@@ -1,9 +1,9 @@
-/** Starting, watching and stopping the servers the benchmark measures. */
+/** Starting, watching and stopping the servers the measuring tools (tests/perf, tests/security) run against. */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearPageCache } from './page-cache.mjs';
+import { clearPageCache } from '../../lib/cli/page-cache.mjs';
 
 const root = process.cwd();
 const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -19,11 +19,11 @@ export function ensureSiteBuild() {
 }
 
 /**
- * Builds the bare baseline app (tests/bench/baseline-app) with the same Next version. It is built
+ * Builds the bare baseline app (tests/perf/baseline-app) with the same Next version. It is built
  * outside the repository because Turbopack would otherwise take the site's middleware along.
  */
 export function ensureBaselineBuild() {
-  const source = path.join(root, 'tests', 'bench', 'baseline-app');
+  const source = path.join(root, 'tests', 'perf', 'baseline-app');
   const dir = path.join(os.tmpdir(), 'isp-bench-baseline');
   const stamp = path.join(dir, '.next', 'BUILD_ID');
   const newest = Math.max(...readdirSync(source, { recursive: true }).map((f) => statSync(path.join(source, f)).mtimeMs));
