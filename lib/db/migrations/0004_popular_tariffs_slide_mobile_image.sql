@@ -5,3 +5,6 @@ INSERT INTO "static_components" ("key", "kind", "value")
 SELECT 'popular_tariffs', 'list', '[]'::jsonb
 WHERE EXISTS (SELECT 1 FROM "static_components")
 ON CONFLICT ("key") DO NOTHING;
+--> statement-breakpoint
+-- A slide may have a picture composed for narrow screens ('' = none: the main one serves every width).
+ALTER TABLE "slides" ADD COLUMN "mobile_image" text DEFAULT '' NOT NULL;
