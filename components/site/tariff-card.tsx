@@ -28,7 +28,7 @@ export async function TariffCard({ lang, tariff, channelPackage, headingLevel: H
       </div>
       {price !== null && (
         <p className="mt-2" data-role="price">
-          {tariff.abon_price === null && <span className="block text-sm text-muted">{t('individualLabel')}</span>}
+          {tariff.abon_price === null && <span className="block text-sm text-muted">{t('individualLabel')} </span>}
           <span className="text-3xl font-extrabold tracking-tight">{t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
           <span className="text-sm text-muted"> {t('perMonthShort')}</span>
         </p>
