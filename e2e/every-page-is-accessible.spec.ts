@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { sitemapPaths } from './helpers/sitemap';
 
 // WCAG 2.2 levels A and AA, as the outside validators check them.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -8,14 +9,6 @@ const LANGS = ['rus', 'uzb'];
 
 /** One rule broken on one page: what to fix and where. */
 type Finding = { rule: string; page: string; impact: string; help: string; targets: string[] };
-
-/** The paths of every <loc> of the site's sitemap.xml, which lists each public page in both languages. */
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-}
 
 /** Runs axe's WCAG 2.2 A/AA rules on each path in turn, in the one page it is given. */
 async function violationsOn(page: Page, paths: string[]): Promise<Finding[]> {

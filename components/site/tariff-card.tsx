@@ -3,49 +3,47 @@ import { formatMoney } from '@/lib/format/money';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
 import { ConnectButton } from './connect-button';
+import { TariffWindows } from './tariff-windows';
 
-type Props = { lang: Lang; tariff: Tariff; channelPackage?: ChannelPackageView; headingLevel?: 'h3' | 'h4' };
+type Props = { lang: Lang; tariff: Tariff; channelPackage?: ChannelPackageView; headingLevel?: 'h3' | 'h4'; popular?: boolean };
 
-/** One tariff: speeds (overall, TAS-IX, by time window), limit, price, registration fee, channels, connect. */
-export async function TariffCard({ lang, tariff, channelPackage, headingLevel: Heading = 'h3' }: Props) {
+/** One tariff: the monthly price first, then the speed and its day/night line, the details, connect. */
+export async function TariffCard({ lang, tariff, channelPackage, headingLevel: Heading = 'h3', popular = false }: Props) {
   const [t, common] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
   ]);
   const money = (amount: number) => formatMoney(amount, common('currency'));
   const headingId = `tariff-${tariff.code}-name`;
+  const price = tariff.abon_price ?? tariff.individual_price_from;
   return (
-    <article id={`tariff-${tariff.code}`} aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 p-4 shadow-sm">
-      <Heading id={headingId} className="text-xl font-bold text-brand-700">{tariff.name}</Heading>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {tariff.speed > 0 && (
-          <>
-            <dt className="text-muted">{t('speed')}</dt>
-            <dd className="font-semibold">{t('mbit', { speed: tariff.speed })}</dd>
-            <dt className="text-muted">{t('tasix')}</dt>
-            <dd className="font-semibold">{t('mbit', { speed: tariff.speed_tasix })}</dd>
-            <dt className="text-muted">{t('limit')}</dt>
-            <dd className="font-semibold">{tariff.limitGb === null ? t('unlimited') : t('limitGb', { limit: tariff.limitGb })}</dd>
-          </>
-        )}
-        <dt className="text-muted">{t('price')}</dt>
-        <dd className="font-semibold">
-          {tariff.abon_price !== null
-            ? t('perMonth', { price: money(tariff.abon_price) })
-            : tariff.individual_price_from !== null && t('individualFrom', { price: money(tariff.individual_price_from) })}
-        </dd>
-      </dl>
-      {tariff.speed_windows.length > 0 && (
-        <div className="mt-3 text-sm">
-          <p className="text-muted">{t('windows')}</p>
-          <ul className="mt-1 space-y-0.5">
-            {tariff.speed_windows.map((w) => (
-              <li key={`${w.from}-${w.to}`}>{t('window', { from: w.from, to: w.to, speed: w.speed })}</li>
-            ))}
-          </ul>
-        </div>
+    <article
+      id={`tariff-${tariff.code}`}
+      aria-labelledby={headingId}
+      className={`flex h-full flex-col rounded-xl border p-4 shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Heading id={headingId} className="text-lg font-bold text-brand-700">{tariff.name}</Heading>
+        {popular && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t('popular')}</span>}
+      </div>
+      {price !== null && (
+        <p className="mt-2" data-role="price">
+          {tariff.abon_price === null && <span className="block text-sm text-muted">{t('individualLabel')} </span>}
+          <span className="text-3xl font-extrabold tracking-tight">{t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
+          <span className="text-sm text-muted"> {t('perMonthShort')}</span>
+        </p>
       )}
-      {tariff.registration_fee > 0 && <p className="mt-3 text-sm text-muted">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>}
+      {tariff.speed > 0 && (
+        <>
+          <p className="mt-1 text-xl font-bold" data-role="speed">{t('mbit', { speed: tariff.speed })}</p>
+          <TariffWindows windows={tariff.speed_windows} labels={{ day: t('day'), night: t('night'), unit: t('mbitUnit') }} />
+          <ul className="mt-3 space-y-0.5 text-sm text-muted">
+            <li>{t('tasixLine', { speed: tariff.speed_tasix })}</li>
+            <li>{tariff.limitGb === null ? t('unlimited') : t('limitGb', { limit: tariff.limitGb })}</li>
+          </ul>
+        </>
+      )}
+      {tariff.registration_fee > 0 && <p className="mt-1 text-sm text-muted">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>}
       {channelPackage && (
         <div className="mt-3 text-sm">
           <p className="font-semibold">{t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}</p>

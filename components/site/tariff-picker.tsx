@@ -1,116 +1,105 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTexts, type Translate } from '@/components/ui/texts-provider';
-import { formatMoney } from '@/lib/format/money';
-import { rankTariffs, type FitReason, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
-import { ConnectButton } from './connect-button';
+import { useTexts } from '@/components/ui/texts-provider';
+import { useTariffFilter } from '@/lib/store/tariff-filter';
+import { rankTariffs, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
 import { pickerParamsInForm, sameParams } from './picker-params-in-form';
 
-/** A tariff as the picker needs it: ranking fields plus its name. */
-export type PickerTariff = RankableTariff & { name: string };
-
-type Props = { tariffs: PickerTariff[]; currency: string; connectLabel: string; connectLabels: Record<string, string> };
+type Props = { tariffs: RankableTariff[]; placeLabels: { legend: string; home: string; office: string } };
 
 const INITIAL: PickerParams = { place: 'home', speed: 50, unlimited: false, devices: 3, hours: 6, traffic: 100 };
+type NumberKey = 'speed' | 'devices' | 'hours' | 'traffic';
+const FIELDS: [NumberKey, number, number][] = [['speed', 1, 1000], ['devices', 1, 50], ['hours', 1, 24], ['traffic', 0, 10000]];
 
-function reasonText(t: Translate<'TariffPicker'>, reason: FitReason): string {
-  switch (reason.code) {
-    case 'speed': return t('reasons.speed', { speed: reason.speed, needed: reason.needed });
-    case 'devices': return t('reasons.devices', { devices: reason.devices, needed: reason.needed });
-    case 'allDay': return t('reasons.allDay', { hours: reason.hours, minSpeed: reason.minSpeed });
-    case 'unlimited': return t('reasons.unlimited');
-    case 'limit': return t('reasons.limit', { limit: reason.limit, traffic: reason.traffic });
-    case 'cheapest': return t('reasons.cheapest');
-  }
-}
-
-/** The 'choose your parameters' picker: ranks the tariffs that fit as the visitor types, and says why. */
-export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }: Props) {
+/**
+ * The 'choose your parameters' filter at the top of the tariff page. Its home/office radios are the
+ * page's toggle (the cards of the other kind are hidden by CSS, so it works before the scripts run);
+ * once the visitor sets a parameter, only the tariffs that fit stay shown, in place.
+ */
+export function TariffPicker({ tariffs, placeLabels }: Props) {
   const t = useTexts('TariffPicker');
   const id = useId();
   const [params, setParams] = useState(INITIAL);
+  const [active, setActive] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const setShown = useTariffFilter((s) => s.setShown);
   useEffect(() => {
     // Once, right after hydration: keep what the visitor set before the scripts ran.
     const early = form.current && pickerParamsInForm(form.current);
-    if (early && !sameParams(early, INITIAL)) setParams(early);
+    if (!early || sameParams(early, INITIAL)) return;
+    setParams(early);
+    if (!sameParams({ ...early, place: INITIAL.place }, INITIAL)) setActive(true);
   }, []);
   const ranked = useMemo(() => rankTariffs(tariffs, params), [tariffs, params]);
-  const number = (key: 'speed' | 'devices' | 'hours' | 'traffic', min: number, max: number) => (
-    <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${id}-${key}`}>
-      {t(key)}
-      <input
-        id={`${id}-${key}`}
-        name={key}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={Number.isFinite(params[key]) ? params[key] : ''}
-        onChange={(e) => setParams({ ...params, [key]: e.target.valueAsNumber })}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-base"
-      />
-    </label>
-  );
+  useEffect(() => {
+    setShown(active ? new Set(ranked.map((r) => r.tariff.code)) : null);
+  }, [active, ranked, setShown]);
+  useEffect(() => () => setShown(null), [setShown]);
+  const change = (next: Partial<PickerParams>) => {
+    setParams({ ...params, ...next });
+    setActive(true);
+  };
+  const reset = () => {
+    setParams({ ...INITIAL, place: params.place });
+    setActive(false);
+  };
   return (
-    <div>
-      <form ref={form} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
-        <fieldset className="flex flex-col gap-1 text-sm font-medium">
-          <legend className="mb-1">{t('place')}</legend>
-          <div className="flex gap-4">
-            {(['home', 'office'] as const).map((place) => (
-              <label key={place} className="flex items-center gap-2 font-normal">
-                <input type="radio" name="place" value={place} checked={params.place === place} onChange={() => setParams({ ...params, place })} />
-                {t(place === 'home' ? 'placeHome' : 'placeOffice')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {number('speed', 1, 1000)}
-        <label className="flex flex-col gap-1 text-sm font-medium" htmlFor={`${id}-limit`}>
+    <form ref={form} onSubmit={(e) => e.preventDefault()} onReset={(e) => { e.preventDefault(); reset(); }}>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium">{placeLabels.legend}</legend>
+        <div className="inline-flex rounded-lg border border-brand-600 p-1">
+          {(['home', 'office'] as const).map((place) => (
+            <label key={place} className="cursor-pointer">
+              <input type="radio" name="place" value={place} id={`kind-${place}`} checked={params.place === place} onChange={() => setParams({ ...params, place })} className="peer sr-only" />
+              <span className="block rounded-md px-4 py-2 font-semibold text-brand-700 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500">
+                {place === 'home' ? placeLabels.home : placeLabels.office}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {FIELDS.map(([key, min, max]) => (
+          <label key={key} className="flex flex-col justify-end gap-1 text-sm font-medium" htmlFor={`${id}-${key}`}>
+            {t(key)}
+            <input
+              id={`${id}-${key}`}
+              name={key}
+              type="number"
+              inputMode="numeric"
+              min={min}
+              max={max}
+              value={Number.isFinite(params[key]) ? params[key] : ''}
+              onChange={(e) => change({ [key]: e.target.valueAsNumber })}
+              className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-base"
+            />
+          </label>
+        ))}
+        <label className="flex flex-col justify-end gap-1 text-sm font-medium" htmlFor={`${id}-limit`}>
           {t('limit')}
           <select
             id={`${id}-limit`}
             name="limit"
             value={params.unlimited ? 'unlimited' : 'any'}
-            onChange={(e) => setParams({ ...params, unlimited: e.target.value === 'unlimited' })}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+            onChange={(e) => change({ unlimited: e.target.value === 'unlimited' })}
+            className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-base"
           >
             <option value="any">{t('limitAny')}</option>
             <option value="unlimited">{t('limitUnlimited')}</option>
           </select>
         </label>
-        {number('devices', 1, 50)}
-        {number('hours', 1, 24)}
-        {number('traffic', 0, 10000)}
-      </form>
-      <p role="status" className="mt-4 font-semibold">
-        {ranked.length ? t('results', { count: ranked.length }) : t('noResults')}
-      </p>
-      {ranked.length === 0 && <p className="text-sm text-muted">{t('noneHint')}</p>}
-      <ol className="mt-3 grid gap-3 md:grid-cols-2" aria-label={t('title')}>
-        {ranked.map(({ tariff, price, reasons }) => (
-          <li key={tariff.code} className="flex flex-col gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4">
-            <p className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="text-lg font-bold text-brand-700">{tariff.name}</span>
-              {price !== null && (
-                <span className="font-semibold">
-                  {tariff.abon_price !== null ? t('perMonth', { price: formatMoney(price, currency) }) : t('individualFrom', { price: formatMoney(price, currency) })}
-                </span>
-              )}
-            </p>
-            <p className="text-sm text-muted">{t('why')}:</p>
-            <ul className="list-disc pl-5 text-sm">
-              {reasons.map((reason) => (
-                <li key={reason.code}>{reasonText(t, reason)}</li>
-              ))}
-            </ul>
-            <div className="mt-auto">
-              <ConnectButton code={tariff.code} name={tariff.name} label={connectLabel} accessibleName={connectLabels[tariff.code] ?? connectLabel} />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <p role="status" className="font-semibold">
+          {!active ? t('filterOff') : ranked.length ? t('results', { count: ranked.length }) : t('noResults')}
+        </p>
+        {active && (
+          <button type="reset" className="text-sm font-semibold text-brand-700 underline">
+            {t('reset')}
+          </button>
+        )}
+      </div>
+      {active && ranked.length === 0 && <p className="text-sm text-muted">{t('noneHint')}</p>}
+    </form>
   );
 }

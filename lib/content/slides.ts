@@ -19,7 +19,7 @@ export const listSlides = cachedRead('slides', ['slider'], async (lang: Lang, ty
   const db = await getDb();
   const where = type ? and(eq(slides.active, true), eq(slides.type, type)) : eq(slides.active, true);
   const rows = await db.select().from(slides).where(where).orderBy(asc(slides.position), asc(slides.id));
-  return rows.map(({ id, type: kind, title, subtitle, image, href, position, startsAt, endsAt }) =>
-    localize({ id, type: kind, title, subtitle, image, href, position, startsAt, endsAt }, lang),
+  return rows.map(({ id, type: kind, title, subtitle, image, mobileImage, href, position, startsAt, endsAt }) =>
+    localize({ id, type: kind, title, subtitle, image, mobileImage, href, position, startsAt, endsAt }, lang),
   );
 });

@@ -7,11 +7,18 @@ import type { ChannelPackageView } from '@/lib/tariffs/view';
 
 /**
  * Billing's tariffs and series (the last known ones while billing is down; `lastKnownAt` says
- * since when) plus the channel packages; null when billing is down and never answered.
+ * since when), the channel packages and the codes staff marked popular; null when billing is
+ * down and never answered. Popularity is ours, not billing's: a static component staff edit.
  */
 export async function loadTariffPageData(lang: Lang) {
   const [current, statics] = await Promise.all([tariffsIn(lang), getStaticComponents(lang)]);
   if (!current) return null;
   const { series, tariffs, lastKnownAt } = current;
-  return { series, tariffs, lastKnownAt, packages: staticList<ChannelPackageView>(statics, 'channel_packages') };
+  return {
+    series,
+    tariffs,
+    lastKnownAt,
+    packages: staticList<ChannelPackageView>(statics, 'channel_packages'),
+    popular: new Set(staticList<{ code: string }>(statics, 'popular_tariffs').map((flag) => flag.code)),
+  };
 }

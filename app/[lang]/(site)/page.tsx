@@ -24,11 +24,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [slides, news, t, meta] = await Promise.all([
+  const [slides, news, t, meta, slider] = await Promise.all([
     listSlides(lang, 'main'),
     listNews(lang, 1, 3),
     getTranslations({ locale: lang, namespace: 'Home' }),
     getTranslations({ locale: lang, namespace: 'Metadata' }),
+    getTranslations({ locale: lang, namespace: 'Slider' }),
   ]);
   const today = tashkentToday();
   const shown = slides.filter((slide) => isShownOn(slide, today)).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
@@ -37,7 +38,7 @@ export default async function HomePage({ params }: Props) {
       <h1 className="sr-only">{meta('homeTitle')}</h1>
       <MainSlider
         slides={shown}
-        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
+        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })), pause: slider('pause'), play: slider('play') }}
       />
       <MenuCards lang={lang} />
       {news.items.length > 0 && (

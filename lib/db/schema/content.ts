@@ -35,6 +35,8 @@ export const slides = pgTable('slides', {
   title: localized('title'),
   subtitle: localized('subtitle'),
   image: text('image').notNull(),
+  /** A picture composed for narrow screens; '' means the main picture serves every width. */
+  mobileImage: text('mobile_image').notNull().default(''),
   href: text('href').notNull().default(''),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),

@@ -26,10 +26,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CorporatePage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components, slides] = await Promise.all([
+  const [t, components, slides, slider] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'CorporatePage' }),
     getStaticComponents(lang),
     listSlides(lang, 'corp'),
+    getTranslations({ locale: lang, namespace: 'Slider' }),
   ]);
   const today = tashkentToday();
   const shown = slides.filter((slide) => isShownOn(slide, today)).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
@@ -40,7 +41,7 @@ export default async function CorporatePage({ params }: Props) {
       <PageHeader title={t('title')} lead={t('description')} />
       <MainSlider
         slides={shown}
-        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })) }}
+        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })), pause: slider('pause'), play: slider('play') }}
       />
       <section aria-labelledby="corporate-reasons" className="mt-10">
         <h2 id="corporate-reasons" className="text-2xl font-bold">{t('reasonsTitle')}</h2>

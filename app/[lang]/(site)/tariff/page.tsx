@@ -28,90 +28,73 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TariffPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [data, t, picker, card, common] = await Promise.all([
+  const [data, t, picker, card] = await Promise.all([
     loadTariffPageData(lang),
     getTranslations({ locale: lang, namespace: 'TariffPage' }),
     getTranslations({ locale: lang, namespace: 'TariffPicker' }),
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
-    getTranslations({ locale: lang, namespace: 'Common' }),
   ]);
   if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
-  const { series, tariffs, packages } = data;
+  const { series, tariffs, packages, popular } = data;
   const internet = tariffs.filter((tariff) => tariff.kind !== 'tv');
   const tv = tariffsWithoutSeries(tariffs, 'tv');
   const kinds = [
-    { kind: 'home', id: 'kind-home', title: t('homeTitle'), label: t('home') },
-    { kind: 'corp', id: 'kind-office', title: t('officeTitle'), label: t('office') },
+    { kind: 'home', id: 'kind-home', title: t('homeTitle') },
+    { kind: 'corp', id: 'kind-office', title: t('officeTitle') },
   ] as const;
   return (
     <>
       <h1 className="text-3xl font-extrabold">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('intro')}</p>
 
-
-      <p className="mt-3">
-        <a href="#picker-title" className="font-semibold text-brand-700 underline">{picker('title')}</a>
-      </p>
-
-      {/* The home/office toggle is two radios and CSS (:has), so it works without JavaScript. */}
+      {/* The home/office toggle is the picker's two radios and CSS (:has), so it works without JavaScript. */}
       <div className="group/kinds mt-6">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <fieldset>
-            <legend className="mb-1 text-sm font-medium">{t('kindLabel')}</legend>
-            <div className="inline-flex rounded-lg border border-brand-600 p-1">
-              {kinds.map((k) => (
-                <label key={k.id} className="cursor-pointer">
-                  <input type="radio" name="tariff-kind" id={k.id} defaultChecked={k.kind === 'home'} className="peer sr-only" />
-                  <span className="block rounded-md px-4 py-2 font-semibold text-brand-700 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500">
-                    {k.label}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <SeriesSelect
-            lang={lang}
-            groups={kinds.map((k) => ({ label: k.title, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
-            labels={{ select: t('seriesLabel'), choose: t('seriesChoose'), go: t('seriesGo') }}
-          />
-        </div>
+        <section aria-labelledby="picker-title" className="rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-6">
+          <h2 id="picker-title" className="text-xl font-bold">{picker('title')}</h2>
+          <div className="mt-3">
+            <IslandTexts lang={lang} namespaces={['TariffPicker']}>
+              <TariffPicker
+                tariffs={internet.map(({ code, kind, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({ code, kind, speed, speed_windows, limitGb, abon_price, individual_price_from }))}
+                placeLabels={{ legend: t('kindLabel'), home: t('home'), office: t('office') }}
+              />
+            </IslandTexts>
+          </div>
+        </section>
         {kinds.map((k) => (
           <section
             key={k.kind}
+            id={`${k.id}-tariffs`}
             aria-labelledby={`${k.id}-title`}
-            className={`mt-6 ${k.kind === 'home' ? 'group-has-[#kind-office:checked]/kinds:hidden' : 'group-has-[#kind-home:checked]/kinds:hidden'}`}
+            className={`mt-8 ${k.kind === 'home' ? 'group-has-[#kind-office:checked]/kinds:hidden' : 'group-has-[#kind-home:checked]/kinds:hidden'}`}
           >
             <h2 id={`${k.id}-title`} className="text-2xl font-bold">{k.title}</h2>
-            {seriesWithTariffs(series, tariffs, k.kind).map((group) => (
-              <SeriesGroup key={group.series.code} lang={lang} series={group.series} tariffs={group.tariffs} packages={packages} moreLabel={t('seriesMore', { name: group.series.name })} />
-            ))}
+            <div className="mt-4 grid grid-flow-row-dense gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+              {seriesWithTariffs(series, tariffs, k.kind).map((group) => (
+                <SeriesGroup key={group.series.code} lang={lang} series={group.series} tariffs={group.tariffs} packages={packages} popular={popular} moreLabel={t('seriesMore', { name: group.series.name })} />
+              ))}
+            </div>
             {tariffsWithoutSeries(tariffs, k.kind).length > 0 && (
               <div className="mt-6">
-                <TariffGrid lang={lang} tariffs={tariffsWithoutSeries(tariffs, k.kind)} packages={packages} />
+                <TariffGrid lang={lang} tariffs={tariffsWithoutSeries(tariffs, k.kind)} packages={packages} popular={popular} />
               </div>
             )}
           </section>
         ))}
       </div>
 
-      <section aria-labelledby="picker-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
-        <h2 id="picker-title" className="text-2xl font-bold">{picker('title')}</h2>
-        <p className="mb-4 mt-1 text-muted">{picker('intro')}</p>
-        <IslandTexts lang={lang} namespaces={['TariffPicker']}>
-          <TariffPicker
-            tariffs={internet.map(({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({ code, kind, name, speed, speed_windows, limitGb, abon_price, individual_price_from }))}
-            currency={common('currency')}
-            connectLabel={card('connect')}
-            connectLabels={Object.fromEntries(internet.map((tariff) => [tariff.code, card('connectLabel', { name: tariff.name })]))}
-          />
-        </IslandTexts>
-      </section>
+      <div className="mt-10">
+        <SeriesSelect
+          lang={lang}
+          groups={kinds.map((k) => ({ label: k.title, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
+          labels={{ select: t('seriesLabel'), choose: t('seriesChoose'), go: t('seriesGo') }}
+        />
+      </div>
 
       {tv.length > 0 && (
         <section aria-labelledby="tv-title" className="mt-10">
           <h2 id="tv-title" className="text-2xl font-bold">{t('tvTitle')}</h2>
           <p className="mb-4 mt-1 text-muted">{t('tvIntro')}</p>
-          <TariffGrid lang={lang} tariffs={tv} packages={packages} />
+          <TariffGrid lang={lang} tariffs={tv} packages={packages} popular={popular} />
         </section>
       )}
       <ChannelPackages title={t('channelPackagesTitle')} packages={packages} summaryLabel={(name, count) => card('channels', { name, count })} />

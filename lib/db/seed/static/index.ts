@@ -37,6 +37,8 @@ const LISTS: Record<string, unknown[]> = {
   payment_systems: PAYMENT_SYSTEMS,
   payment_alternatives: PAYMENT_ALTERNATIVES,
   channel_packages: CHANNEL_PACKAGES,
+  // Tariffs shown with the 'popular' badge, by billing's tariff code.
+  popular_tariffs: [{ code: 'orange' }, { code: 'grand-day-200' }],
 };
 
 /** Rows for static_components, maps first. */

@@ -50,7 +50,7 @@ export default async function SeriesPage({ params }: Props) {
   const [code, data, t] = await Promise.all([seriesCode(params), loadTariffPageData(lang), getTranslations({ locale: lang, namespace: 'SeriesPage' })]);
   if (code === undefined) return <ErrorPageContent lang={lang} kind="notFound" />;
   if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
-  const { series, tariffs, packages } = data;
+  const { series, tariffs, packages, popular } = data;
 
   if (code === null) {
     return (
@@ -91,7 +91,7 @@ export default async function SeriesPage({ params }: Props) {
       <p className="mt-2 max-w-3xl text-lg text-muted">{current.description}</p>
       <section aria-labelledby="series-tariffs" className="mt-6">
         <h2 id="series-tariffs" className="mb-4 text-2xl font-bold">{t('tariffsTitle')}</h2>
-        {own.length ? <TariffGrid lang={lang} tariffs={own} packages={packages} /> : <p>{t('noTariffs')}</p>}
+        {own.length ? <TariffGrid lang={lang} tariffs={own} packages={packages} popular={popular} /> : <p>{t('noTariffs')}</p>}
       </section>
       <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</SiteLink>
     </>
