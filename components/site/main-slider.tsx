@@ -48,7 +48,7 @@ export function MainSlider({ slides, labels }: Props) {
             <h2 className="text-xl font-bold sm:text-3xl">{slide.title}</h2>
             <p className="mt-1 max-w-xl text-sm sm:text-base">{slide.subtitle}</p>
             {slide.href && (
-              <SiteLink href={slide.href} tabIndex={i === index ? 0 : -1} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 self-start rounded bg-white px-4 py-2 font-semibold text-brand-700">
+              <SiteLink href={slide.href} tabIndex={i === index ? 0 : -1} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 self-start rounded bg-surface px-4 py-2 font-semibold text-brand-700">
                 {labels.more}
               </SiteLink>
             )}
@@ -57,7 +57,7 @@ export function MainSlider({ slides, labels }: Props) {
       ))}
       {count > 1 && (
         <div className="absolute right-3 top-3 flex items-center gap-2">
-          <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={labels.prev} className="h-9 w-9 rounded-full bg-white/90 font-bold text-brand-700">
+          <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={labels.prev} className="h-9 w-9 rounded-full bg-surface/90 font-bold text-brand-700">
             ‹
           </button>
           {slides.map((slide, i) => (
@@ -70,10 +70,10 @@ export function MainSlider({ slides, labels }: Props) {
               className="flex h-6 w-6 items-center justify-center"
             >
               {/* a 24 px touch target around a 12 px dot */}
-              <span aria-hidden="true" className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-transparent'}`} />
+              <span aria-hidden="true" className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-surface' : 'bg-transparent'}`} />
             </button>
           ))}
-          <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={labels.next} className="h-9 w-9 rounded-full bg-white/90 font-bold text-brand-700">
+          <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={labels.next} className="h-9 w-9 rounded-full bg-surface/90 font-bold text-brand-700">
             ›
           </button>
         </div>

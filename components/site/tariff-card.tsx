@@ -15,7 +15,7 @@ export async function TariffCard({ lang, tariff, channelPackage, headingLevel: H
   const money = (amount: number) => formatMoney(amount, common('currency'));
   const headingId = `tariff-${tariff.code}-name`;
   return (
-    <article id={`tariff-${tariff.code}`} aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 p-4 shadow-sm">
+    <article id={`tariff-${tariff.code}`} aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-line p-4 shadow-sm">
       <Heading id={headingId} className="text-xl font-bold text-brand-700">{tariff.name}</Heading>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         {tariff.speed > 0 && (

@@ -48,7 +48,7 @@ export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }:
         max={max}
         value={Number.isFinite(params[key]) ? params[key] : ''}
         onChange={(e) => setParams({ ...params, [key]: e.target.valueAsNumber })}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+        className="rounded-lg border border-line-strong px-3 py-2 text-base"
       />
     </label>
   );
@@ -74,7 +74,7 @@ export function TariffPicker({ tariffs, currency, connectLabel, connectLabels }:
             name="limit"
             value={params.unlimited ? 'unlimited' : 'any'}
             onChange={(e) => setParams({ ...params, unlimited: e.target.value === 'unlimited' })}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+            className="rounded-lg border border-line-strong px-3 py-2 text-base"
           >
             <option value="any">{t('limitAny')}</option>
             <option value="unlimited">{t('limitUnlimited')}</option>

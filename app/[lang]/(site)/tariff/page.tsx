@@ -94,7 +94,7 @@ export default async function TariffPage({ params }: Props) {
         ))}
       </div>
 
-      <section aria-labelledby="picker-title" className="mt-10 rounded-2xl border border-slate-200 p-4 sm:p-6">
+      <section aria-labelledby="picker-title" className="mt-10 rounded-2xl border border-line p-4 sm:p-6">
         <h2 id="picker-title" className="text-2xl font-bold">{picker('title')}</h2>
         <p className="mb-4 mt-1 text-muted">{picker('intro')}</p>
         <IslandTexts lang={lang} namespaces={['TariffPicker']}>

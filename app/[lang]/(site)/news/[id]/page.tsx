@@ -67,7 +67,7 @@ export default async function NewsItemPage({ params }: Props) {
         {t('published')}: <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
       </p>
       {item.image && (
-        <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-slate-100">
+        <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-surface-muted">
           <OptimizedImage src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
         </div>
       )}
