@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BRAND_COLORS } from '@/lib/brand/colors';
 import { env } from '@/lib/env';
+import { OG_SIZE, ogImagePath } from '@/lib/seo/og-image-url';
 import { LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { htmlLang, isLang, type Lang } from '@/lib/i18n/locales';
 import { ClientState } from '@/components/site/client-state';
@@ -27,7 +28,12 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
-  return { title: { default: t('siteName'), template: `%s${t('titleSuffix')}` }, metadataBase: new URL(env().SITE_URL) };
+  return {
+    title: { default: t('siteName'), template: `%s${t('titleSuffix')}` },
+    metadataBase: new URL(env().SITE_URL),
+    // Pages without metadata of their own (error pages) still get the brand's picture.
+    openGraph: { images: [{ url: ogImagePath(lang, t('siteName')), ...OG_SIZE, alt: t('siteName') }] },
+  };
 }
 
 /** The document of every public and admin page: html lang, client state, notifications. */

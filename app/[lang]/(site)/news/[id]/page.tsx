@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // a one-line summary is too short for a search result; the sentence naming the item fills it out
   const description = [item.summary, t('itemMetaFacts', { title: item.title })];
   const metadata = pageMetadata(lang, `/news/${item.id}`, item.title, description, siteMeta(meta));
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, images: item.image ? [item.image] : undefined } };
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, images: item.image ? [item.image] : metadata.openGraph?.images } };
 }
 
 /** One news item (SPEC §2): title, date, picture and the admin-written body; unknown ids are 404. */
