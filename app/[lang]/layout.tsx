@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BRAND_COLORS } from '@/lib/brand/colors';
 import { env } from '@/lib/env';
+import { OG_SIZE, ogImagePath } from '@/lib/seo/og-image-url';
 import { LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { htmlLang, isLang, type Lang } from '@/lib/i18n/locales';
 import { ClientState } from '@/components/site/client-state';
@@ -20,13 +22,18 @@ export function generateStaticParams() {
 // year), and a CDN may serve them for that long: Cache-Control s-maxage=60, stale-while-revalidate.
 export const revalidate = 60;
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b5cab' };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: BRAND_COLORS['brand-600'] };
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
   if (!isLang(lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'Metadata' });
-  return { title: { default: t('siteName'), template: `%s${t('titleSuffix')}` }, metadataBase: new URL(env().SITE_URL) };
+  return {
+    title: { default: t('siteName'), template: `%s${t('titleSuffix')}` },
+    metadataBase: new URL(env().SITE_URL),
+    // Pages without metadata of their own (error pages) still get the brand's picture.
+    openGraph: { images: [{ url: ogImagePath(lang, t('siteName')), ...OG_SIZE, alt: t('siteName') }] },
+  };
 }
 
 /** The document of every public and admin page: html lang, client state, notifications. */
@@ -42,8 +49,8 @@ export default async function LangLayout({ children, params }: { children: React
   const { STATISTIC_KEY, MAP_KEY } = env();
   return (
     <html lang={htmlLang(lang)}>
-      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <body className="flex min-h-screen flex-col bg-surface font-sans antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
           {common('skipToContent')}
         </a>
         <IslandTexts lang={lang} namespaces={LAYOUT_NAMESPACES}>

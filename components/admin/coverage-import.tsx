@@ -28,7 +28,7 @@ export function CoverageImport({ texts }: { lang: string; texts: CoverageTexts }
   };
   const ok = result && result.errors.length === 0;
   return (
-    <section aria-labelledby="ca-import" className="rounded border border-slate-200 p-4">
+    <section aria-labelledby="ca-import" className="rounded border border-line p-4">
       <h2 id="ca-import" className="text-lg font-semibold">{texts.title}</h2>
       <p className="text-sm text-muted">{texts.intro}</p>
       <label className="mt-2 flex flex-col text-sm">
@@ -44,8 +44,8 @@ export function CoverageImport({ texts }: { lang: string; texts: CoverageTexts }
           <p>{texts.rowsOk.replace('{count}', String(result.rows - new Set(result.errors.map((e) => e.row)).size))}</p>
           {result.errors.length ? (
             <>
-              <p className="font-semibold text-red-700">{texts.rowErrors}</p>
-              <ul className="list-disc pl-5 text-red-700">
+              <p className="font-semibold text-danger">{texts.rowErrors}</p>
+              <ul className="list-disc pl-5 text-danger">
                 {result.errors.map((e, i) => <li key={i}>{texts.row.replace('{row}', String(e.row)).replace('{message}', `${e.field}: ${e.message}`)}</li>)}
               </ul>
             </>

@@ -7,7 +7,7 @@ import type { Lang } from '@/lib/i18n/locales';
 export async function DistrictIds({ lang }: { lang: Lang }) {
   const [t, rows] = await Promise.all([getTranslations({ locale: lang, namespace: 'AdminCoverage' }), listDistrictIds(await getDb())]);
   return (
-    <details className="rounded border border-slate-200 p-3 text-sm">
+    <details className="rounded border border-line p-3 text-sm">
       <summary className="cursor-pointer font-semibold">{t('districts')}</summary>
       <ul className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((d) => (

@@ -13,7 +13,7 @@ type Values = Record<string, unknown>;
 export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts; files: FilesTexts };
 type Props = { spec: FieldSpec; texts: FieldTexts; register: UseFormRegister<Values>; control: Control<Values>; errors: FieldErrors<Values>; validation: ValidationTexts; idPrefix: string };
 
-const INPUT = 'mt-1 block w-full rounded border border-slate-300 px-3 py-2';
+const INPUT = 'mt-1 block w-full rounded border border-line-strong px-3 py-2';
 
 function errorAt(errors: FieldErrors<Values>, path: string): string | undefined {
   let node: unknown = errors;
@@ -22,7 +22,7 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
 }
 
 function ErrorText({ id, message, validation }: { id: string; message?: string; validation: ValidationTexts }) {
-  return <p id={id} className="text-sm text-red-700">{translateMessage(validation, message)}</p>;
+  return <p id={id} className="text-sm text-danger">{translateMessage(validation, message)}</p>;
 }
 
 function JsonField({ name, control, id, invalidJson }: { name: string; control: Control<Values>; id: string; invalidJson: string }) {
@@ -55,7 +55,7 @@ function JsonText({ id, value, onChange, invalidJson }: { id: string; value: unk
           }
         }}
       />
-      {bad ? <p className="text-sm text-red-700">{invalidJson}</p> : null}
+      {bad ? <p className="text-sm text-danger">{invalidJson}</p> : null}
     </>
   );
 }
@@ -66,7 +66,7 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
   if (spec.kind.startsWith('localized')) {
     const long = spec.kind !== 'localized';
     return (
-      <fieldset className="rounded border border-slate-200 p-3">
+      <fieldset className="rounded border border-line p-3">
         <legend className="px-1 font-medium">{texts.label}</legend>
         <div className="grid gap-3 md:grid-cols-2">
           {(['rus', 'uzb'] as const).map((lang) => {

@@ -1,11 +1,13 @@
 'use client';
 
+import { ArrowDown, ArrowUp } from 'lucide';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { api, ApiCallError } from '@/lib/api/client';
 import { SECTION_FIELDS, type ContentSection } from '@/lib/admin/schemas';
 import type { ValidationTexts } from '@/lib/admin/validation-messages';
 import { useNotifications } from '@/lib/store/notifications';
+import { Icon } from '@/components/ui/icon';
 import { cellText, newItemValues, tableFields } from './item-values';
 import { SectionForm, type FormTexts } from './section-form';
 import { SectionTable, type TableRow, type TableTexts } from './section-table';
@@ -89,14 +91,14 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
     }
   };
   const nextPosition = items.reduce((max, i) => Math.max(max, Number(i.data.position ?? 0) + 1), 0);
-  const small = 'rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50';
+  const small = 'rounded border border-line-strong px-2 py-1 text-xs hover:bg-surface-alt';
 
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm">
           {texts.language}
-          <select value={lang} onChange={(e) => setLang(e.target.value as 'rus' | 'uzb')} className="mt-1 rounded border border-slate-300 px-3 py-2">
+          <select value={lang} onChange={(e) => setLang(e.target.value as 'rus' | 'uzb')} className="mt-1 rounded border border-line-strong px-3 py-2">
             <option value="rus">{texts.rus}</option>
             <option value="uzb">{texts.uzb}</option>
           </select>
@@ -129,11 +131,11 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
             ))}
             {hasPosition ? (
               <>
-                <button type="button" className={small} aria-label={`${texts.up} #${row.id}`} onClick={() => move(row.id, -1)}>↑</button>
-                <button type="button" className={small} aria-label={`${texts.down} #${row.id}`} onClick={() => move(row.id, 1)}>↓</button>
+                <button type="button" className={small} aria-label={`${texts.up} #${row.id}`} onClick={() => move(row.id, -1)}><Icon icon={ArrowUp} aria-hidden className="size-4" /></button>
+                <button type="button" className={small} aria-label={`${texts.down} #${row.id}`} onClick={() => move(row.id, 1)}><Icon icon={ArrowDown} aria-hidden className="size-4" /></button>
               </>
             ) : null}
-            {fixedKeys ? null : <button type="button" className={`${small} text-red-700`} onClick={() => remove(row.id)}>{texts.remove}</button>}
+            {fixedKeys ? null : <button type="button" className={`${small} text-danger`} onClick={() => remove(row.id)}>{texts.remove}</button>}
           </div>
         )}
       />

@@ -36,7 +36,7 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
         <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
           {formState.isSubmitting ? texts.saving : texts.save}
         </button>
-        <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-4 py-2">
+        <button type="button" onClick={onCancel} className="rounded border border-line-strong px-4 py-2">
           {texts.cancel}
         </button>
       </div>

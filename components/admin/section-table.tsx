@@ -1,6 +1,8 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import {
   columnFilteringFeature,
   createFilteredRowModel,
@@ -71,19 +73,21 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
     <div className="flex flex-col gap-3">
       <label className="flex max-w-sm flex-col text-sm">
         {texts.search}
-        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mt-1 rounded border border-slate-300 px-3 py-2" />
+        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mt-1 rounded border border-line-strong px-3 py-2" />
       </label>
       <div className="overflow-x-auto">
         <table className="min-w-full border-collapse text-sm">
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b border-slate-300 text-left">
+              <tr key={group.id} className="border-b border-line-strong text-left">
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   return (
                     <th key={header.id} scope="col" className="px-2 py-2" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                      <button type="button" onClick={header.column.getToggleSortingHandler()} title={texts.sortHint} className="font-semibold">
-                        <table.FlexRender header={header} /> {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                      <button type="button" onClick={header.column.getToggleSortingHandler()} title={texts.sortHint} className="inline-flex items-center gap-1 font-semibold">
+                        <table.FlexRender header={header} />
+                        {sorted === 'asc' && <Icon icon={ChevronUp} aria-hidden className="size-4" />}
+                        {sorted === 'desc' && <Icon icon={ChevronDown} aria-hidden className="size-4" />}
                       </button>
                     </th>
                   );
@@ -97,7 +101,7 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
               <tr><td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-muted">{texts.empty}</td></tr>
             ) : (
               pageRows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 align-top" data-testid="admin-row">
+                <tr key={row.id} className="border-b border-surface-muted align-top" data-testid="admin-row">
                   {row.getAllCells().map((cell) => {
                     const custom = renderCell?.(row.original, cell.column.id);
                     return (

@@ -41,7 +41,7 @@ export function TenderFiles({ id, value, onChange, texts, inputClass, errorFor }
           const fid = `${id}-${index}`;
           const error = errorFor(index);
           return (
-            <li key={`${file.name}-${index}`} className="flex flex-col gap-1 rounded border border-slate-200 p-2" data-testid="tender-file">
+            <li key={`${file.name}-${index}`} className="flex flex-col gap-1 rounded border border-line p-2" data-testid="tender-file">
               <a href={tenderFileHref(file.name)} className="break-all text-sm text-brand-700 underline">{file.name}</a>
               <label htmlFor={fid} className="text-sm">{texts.label}</label>
               <input
@@ -53,8 +53,8 @@ export function TenderFiles({ id, value, onChange, texts, inputClass, errorFor }
                 aria-describedby={`${fid}-error`}
                 onChange={(e) => onChange(files.map((f, i) => (i === index ? { ...f, label: e.target.value } : f)))}
               />
-              <p id={`${fid}-error`} className="text-sm text-red-700">{error}</p>
-              <button type="button" className="w-fit rounded border border-slate-300 px-2 py-1 text-xs text-red-700 hover:bg-slate-50" onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <p id={`${fid}-error`} className="text-sm text-danger">{error}</p>
+              <button type="button" className="w-fit rounded border border-line-strong px-2 py-1 text-xs text-danger hover:bg-surface-alt" onClick={() => onChange(files.filter((_, i) => i !== index))}>
                 {texts.remove}: {file.label || file.name}
               </button>
             </li>

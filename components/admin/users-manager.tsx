@@ -68,17 +68,17 @@ export function UsersManager({ users, selfId, texts, table, validation }: Props)
       fail(error);
     }
   };
-  const input = 'mt-1 block w-full rounded border border-slate-300 px-3 py-2';
-  const small = 'rounded border border-slate-300 px-2 py-1 text-xs hover:bg-slate-50';
+  const input = 'mt-1 block w-full rounded border border-line-strong px-3 py-2';
+  const small = 'rounded border border-line-strong px-2 py-1 text-xs hover:bg-surface-alt';
   return (
     <div className="flex flex-col gap-6">
-      {secret ? <p role="status" className="rounded border-l-4 border-amber-700 bg-amber-50 p-3 font-mono text-sm">{secret}</p> : null}
+      {secret ? <p role="status" className="rounded border-l-4 border-warning bg-warning-soft p-3 font-mono text-sm">{secret}</p> : null}
       <form method="post" onSubmit={handleSubmit(create)} noValidate className="grid gap-3 rounded border border-brand-100 p-4 md:grid-cols-4 md:items-end">
         <h2 className="text-lg font-semibold md:col-span-4">{texts.createTitle}</h2>
         <div>
           <label htmlFor="u-email">{texts.email}</label>
           <input id="u-email" type="email" className={input} {...register('email')} aria-describedby="u-email-error" />
-          <p id="u-email-error" className="text-sm text-red-700">{translateMessage(validation, formState.errors.email?.message)}</p>
+          <p id="u-email-error" className="text-sm text-danger">{translateMessage(validation, formState.errors.email?.message)}</p>
         </div>
         <div>
           <label htmlFor="u-role">{texts.role}</label>
@@ -89,7 +89,7 @@ export function UsersManager({ users, selfId, texts, table, validation }: Props)
         <div>
           <label htmlFor="u-password">{texts.password}</label>
           <input id="u-password" type="password" autoComplete="new-password" className={input} {...register('password')} aria-describedby="u-password-error" />
-          <p id="u-password-error" className="text-sm text-red-700">{translateMessage(validation, formState.errors.password?.message)}</p>
+          <p id="u-password-error" className="text-sm text-danger">{translateMessage(validation, formState.errors.password?.message)}</p>
         </div>
         <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60">{formState.isSubmitting ? texts.creating : texts.create}</button>
       </form>

@@ -9,7 +9,7 @@ type Props = { action: string; oldCabinetUrl: string; texts: Record<string, stri
  */
 export function CabinetLoginForm({ action, oldCabinetUrl, texts }: Props) {
   return (
-    <section aria-labelledby="cabinet-login" className="rounded-xl border border-slate-200 p-4">
+    <section aria-labelledby="cabinet-login" className="rounded-xl border border-line p-4">
       <h2 id="cabinet-login" className="text-2xl font-bold">{texts.title}</h2>
       <p className="text-sm text-muted">{texts.intro}</p>
       <form method="post" action={action} className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">

@@ -81,7 +81,7 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
     <div>
       <div ref={host} className="min-h-16" />
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}

@@ -98,7 +98,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   return (
     <ModalDialog title={t.title ?? ''} closeLabel={t.close ?? ''} onClose={() => setWantConnect(false)}>
       {done ? (
-        <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{done}</p>
+        <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">{done}</p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <p className="sm:col-span-2 text-muted">{t.intro}</p>
@@ -131,7 +131,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
               )}
             </FormField>
             {promo && (
-              <p role="status" className={promo.state === 'valid' ? 'text-green-800' : 'text-amber-800'}>
+              <p role="status" className={promo.state === 'valid' ? 'text-success-strong' : 'text-warning-strong'}>
                 {promo.message} {promo.description}
               </p>
             )}

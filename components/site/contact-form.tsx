@@ -45,7 +45,7 @@ export function ContactForm({ texts, validation, captcha }: Props) {
     }
   });
 
-  if (done) return <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{done}</p>;
+  if (done) return <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">{done}</p>;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       {FIELDS.map((f) => (

@@ -35,7 +35,7 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
             <table className="w-full border-collapse text-left text-sm">
               <caption className="sr-only">{group.name}</caption>
               <thead className="max-sm:sr-only">
-                <tr className="border-b border-slate-300">
+                <tr className="border-b border-line-strong">
                   <th scope="col" className="py-2 pr-3">{t('tariff')}</th>
                   <th scope="col" className="py-2 pr-3">{t('speed')}</th>
                   <th scope="col" className="py-2 text-right">{t('price')}</th>
@@ -43,7 +43,7 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
               </thead>
               <tbody>
                 {group.tariffs.map((tariff) => (
-                  <tr key={tariff.code} className="border-b border-slate-200 align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3">
+                  <tr key={tariff.code} className="border-b border-line align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3">
                     <th scope="row" className="py-2 pr-3 font-semibold">
                       {tariff.name}
                       <span className="block text-xs font-normal text-muted">

@@ -93,7 +93,7 @@ export function CoverageCheck({ lang, texts, start }: Props) {
           <table className="w-full text-left">
             <caption className="mb-2 text-left font-semibold">{texts.tableCaption}</caption>
             <thead>
-              <tr className="border-b border-slate-300">
+              <tr className="border-b border-line-strong">
                 <th scope="col" className="py-2">{texts.colStreet}</th>
                 <th scope="col">{texts.colBuilding}</th>
                 <th scope="col">{texts.colTechnology}</th>
@@ -102,7 +102,7 @@ export function CoverageCheck({ lang, texts, start }: Props) {
             </thead>
             <tbody>
               {matches.slice(0, 50).map((a) => (
-                <tr key={a.id} className="border-b border-slate-200">
+                <tr key={a.id} className="border-b border-line">
                   <td className="py-2">{a.street}</td>
                   <td>{a.building}</td>
                   <td>{a.technology ?? '—'}</td>
@@ -126,15 +126,15 @@ export function CoverageCheck({ lang, texts, start }: Props) {
       )}
 
       {selected_address?.in_coverage && (
-        <div role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4">
-          <p className="text-xl font-bold text-green-900">{texts.inCoverage}</p>
+        <div role="status" className="rounded border-l-4 border-success bg-success-soft p-4">
+          <p className="text-xl font-bold text-success-strong">{texts.inCoverage}</p>
           <p>{texts.inCoverageText?.replace('{technology}', selected_address.technology ?? '')}</p>
           <button type="button" className={`${buttonClass} mt-3`} onClick={proceed}>{texts.continue}</button>
         </div>
       )}
 
       {notFound && (
-        <section role="status" aria-labelledby="coverage-not-found" className="rounded border-l-4 border-amber-700 bg-amber-50 p-4">
+        <section role="status" aria-labelledby="coverage-not-found" className="rounded border-l-4 border-warning bg-warning-soft p-4">
           <h2 id="coverage-not-found" className="text-xl font-bold">{texts.notFoundTitle}</h2>
           <p>{texts.notFoundText}</p>
           <h3 className="mt-3 font-semibold">{texts.adsl}</h3>

@@ -35,7 +35,7 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
             maxLength={100}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+            className="rounded-lg border border-line-strong px-3 py-2 text-base"
           />
         </label>
         <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('searchButton')}</button>
@@ -44,7 +44,7 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
         {searching && (shown.length ? t('results', { count: shown.length }) : t('noResults'))}
       </p>
       {searching && shown.length === 0 && <p className="mt-1 text-muted">{t('noResultsHint')}</p>}
-      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+      <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
         {shown.map((item) => (
           <li key={`${item.id}-${searching}`}>
             <details open={searching || undefined} className="group p-4">

@@ -42,7 +42,7 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
         <legend className="font-medium">{texts.kind}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {KINDS.map((k) => (
-            <label key={k} className="flex cursor-pointer items-center gap-2 rounded border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+            <label key={k} className="flex cursor-pointer items-center gap-2 rounded border border-line-strong px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
               <input type="radio" value={k} {...register('type', { onChange: () => setValue('reason', '') })} />
               {texts[`kind_${k}`]}
             </label>

@@ -1,5 +1,7 @@
 'use client';
 
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
 import { SlidePicture } from './slide-picture';
@@ -10,7 +12,7 @@ type Labels = { region: string; prev: string; next: string; more: string; goTo: 
 type Props = { slides: SlideView[]; labels: Labels };
 
 const ADVANCE_MS = 7000;
-const control = 'flex h-9 min-w-9 items-center justify-center rounded-full bg-white px-2 font-bold text-brand-700';
+const control = 'flex h-9 min-w-9 items-center justify-center rounded-full bg-surface px-2 font-bold text-brand-700';
 
 /**
  * The main slider: one slide at a time, buttons and dots. It advances by itself unless the visitor
@@ -50,7 +52,7 @@ export function MainSlider({ slides, labels }: Props) {
               <h2 className="text-xl font-bold sm:text-3xl">{slide.title}</h2>
               <p className="mt-1 text-sm sm:text-base">{slide.subtitle}</p>
               {slide.href && (
-                <SiteLink href={slide.href} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 inline-block self-start rounded bg-white px-4 py-2 font-semibold text-brand-700">
+                <SiteLink href={slide.href} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 inline-block self-start rounded bg-surface px-4 py-2 font-semibold text-brand-700">
                   {labels.more}
                 </SiteLink>
               )}
@@ -61,16 +63,20 @@ export function MainSlider({ slides, labels }: Props) {
       {count > 1 && (
         <div className="flex items-center justify-end gap-2 px-4 pb-3 sm:absolute sm:right-3 sm:top-3 sm:p-0">
           <button type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? labels.pause : labels.play} className={control}>
-            <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+            <Icon icon={playing ? Pause : Play} aria-hidden className="size-4" />
           </button>
-          <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={labels.prev} className={control}>‹</button>
+          <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={labels.prev} className={control}>
+            <Icon icon={ChevronLeft} aria-hidden className="size-5" />
+          </button>
           {slides.map((slide, i) => (
             <button key={slide.id} type="button" onClick={() => setIndex(i)} aria-label={labels.goTo[i]} aria-current={i === index ? 'true' : undefined} className="flex h-6 w-6 items-center justify-center">
               {/* a 24 px touch target around a 12 px dot */}
-              <span aria-hidden="true" className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-white' : 'bg-transparent'}`} />
+              <span aria-hidden="true" className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-surface' : 'bg-transparent'}`} />
             </button>
           ))}
-          <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={labels.next} className={control}>›</button>
+          <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={labels.next} className={control}>
+            <Icon icon={ChevronRight} aria-hidden className="size-5" />
+          </button>
         </div>
       )}
     </section>

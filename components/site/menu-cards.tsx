@@ -1,15 +1,17 @@
+import { ArrowLeftRight, CircleHelp, House, Phone, Server, Wallet, Zap } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 
 const CARDS = [
-  { key: 'payment', path: '/payment', icon: '₸' },
-  { key: 'tariff', path: '/tariff', icon: '⚡' },
-  { key: 'coverage', path: '/coverage_area', icon: '⌂' },
-  { key: 'faq', path: '/faq', icon: '?' },
-  { key: 'skix', path: '/skix', icon: '⇄' },
-  { key: 'contacts', path: '/contacts', icon: '☎' },
-  { key: 'internalResources', path: '/internal_resources', icon: '★' },
+  { key: 'payment', path: '/payment', icon: Wallet },
+  { key: 'tariff', path: '/tariff', icon: Zap },
+  { key: 'coverage', path: '/coverage_area', icon: House },
+  { key: 'faq', path: '/faq', icon: CircleHelp },
+  { key: 'skix', path: '/skix', icon: ArrowLeftRight },
+  { key: 'contacts', path: '/contacts', icon: Phone },
+  { key: 'internalResources', path: '/internal_resources', icon: Server },
 ] as const;
 
 /** The seven menu cards of the home page (SPEC §2). */
@@ -19,18 +21,18 @@ export async function MenuCards({ lang }: { lang: Lang }) {
     <section aria-labelledby="menu-cards-title" className="mt-8">
       <h2 id="menu-cards-title" className="mb-4 text-2xl font-bold">{t('cardsTitle')}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {CARDS.map((card) => (
-          <li key={card.key}>
+        {CARDS.map(({ key, path, icon }) => (
+          <li key={key}>
             <SiteLink
-              href={`/${lang}${card.path}`}
-              className="flex h-full gap-3 rounded-xl border border-slate-200 p-4 transition hover:border-brand-600 hover:shadow"
+              href={`/${lang}${path}`}
+              className="flex h-full gap-3 rounded-xl border border-line p-4 transition hover:border-brand-600 hover:shadow"
             >
-              <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xl text-brand-700">
-                {card.icon}
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon icon={icon} aria-hidden />
               </span>
               <span>
-                <span className="block font-semibold text-brand-700">{t(`cards.${card.key}.title`)}</span>
-                <span className="block text-sm text-muted">{t(`cards.${card.key}.text`)}</span>
+                <span className="block font-semibold text-brand-700">{t(`cards.${key}.title`)}</span>
+                <span className="block text-sm text-muted">{t(`cards.${key}.text`)}</span>
               </span>
             </SiteLink>
           </li>

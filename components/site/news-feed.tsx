@@ -59,9 +59,9 @@ export function NewsFeed({ lang, first, labels }: Props) {
       )}
       <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200">
+          <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-line">
             {item.image && (
-              <div className="relative aspect-video bg-slate-100">
+              <div className="relative aspect-video bg-surface-muted">
                 <OptimizedImage src={item.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
               </div>
             )}
@@ -76,7 +76,7 @@ export function NewsFeed({ lang, first, labels }: Props) {
         ))}
       </ul>
       <p role="status" className="sr-only">{status}</p>
-      {error && <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-red-800">{error}</p>}
+      {error && <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-3 text-danger-strong">{error}</p>}
       {page * first.perPage < total && (
         <div className="mt-6 text-center">
           <a href={newsPageHref(lang, page + 1)} onClick={loadMore} aria-disabled={busy || undefined} aria-busy={busy} className="inline-block rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-60">

@@ -13,7 +13,7 @@ export function OfficeList({ id, title, offices, labels }: Props) {
       <h2 id={id} className="mb-4 text-2xl font-bold">{title}</h2>
       <ul className="grid gap-4 md:grid-cols-2">
         {offices.map((o) => (
-          <li key={o.id} className="rounded-xl border border-slate-200 p-4">
+          <li key={o.id} className="rounded-xl border border-line p-4">
             <h3 className="font-semibold">{o.name}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted">{labels.address}</dt>

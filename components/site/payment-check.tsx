@@ -58,7 +58,7 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
         <button type="submit" className={`${buttonClass} sm:mt-7`} disabled={isSubmitting}>{isSubmitting ? texts.checking : texts.check}</button>
       </form>
       {result && (
-        <div role="status" className={`rounded border-l-4 p-4 ${result.answer.found ? 'border-green-700 bg-green-50' : 'border-amber-700 bg-amber-50'}`}>
+        <div role="status" className={`rounded border-l-4 p-4 ${result.answer.found ? 'border-success bg-success-soft' : 'border-warning bg-warning-soft'}`}>
           <p className="font-semibold">{result.answer.message}</p>
           {result.answer.found && (
             <div className="mt-3">

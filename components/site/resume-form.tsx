@@ -43,7 +43,7 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
     }
   });
 
-  if (done) return <p role="status" className="rounded border-l-4 border-green-700 bg-green-50 p-4 text-green-900">{done}</p>;
+  if (done) return <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">{done}</p>;
   const text = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
     <FormField id={`resume-${name}`} label={texts[name] ?? name} error={errorText(errors[name]?.message, validation)}>
       {(d) => <input id={`resume-${name}`} type={type} autoComplete={autoComplete} className={inputClass} aria-invalid={Boolean(errors[name])} aria-describedby={d} {...register(name)} />}

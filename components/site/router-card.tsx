@@ -11,13 +11,13 @@ export type RouterCardLabels = {
   currency: string;
 };
 
-const PLATE_STYLE = { hit: 'bg-accent-700 text-white', soon: 'bg-brand-600 text-white', ending: 'bg-red-700 text-white' } as const;
+const PLATE_STYLE = { hit: 'bg-accent-700 text-white', soon: 'bg-brand-600 text-white', ending: 'bg-danger text-white' } as const;
 
 /** One Wi-Fi router of the catalogue: photo, badge, characteristics, buy price and rent when offered. */
 export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>; labels: RouterCardLabels }) {
   const titleId = `router-${router.id}`;
   return (
-    <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-xl border border-slate-200 p-4">
+    <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-xl border border-line p-4">
       {router.plate && (
         <p className={`absolute left-3 top-3 z-10 rounded-full px-3 py-1 text-xs font-semibold ${PLATE_STYLE[router.plate]}`}>
           {labels.plates[router.plate]}

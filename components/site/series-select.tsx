@@ -24,7 +24,7 @@ export function SeriesSelect({ lang, groups, labels }: Props) {
     <form action={`/${lang}/tariff/series`} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
         {labels.select}
-        <select id={id} ref={select} value={code} onChange={(e) => setCode(e.target.value)} className="min-w-48 rounded-lg border border-slate-300 px-3 py-2 text-base">
+        <select id={id} ref={select} value={code} onChange={(e) => setCode(e.target.value)} className="min-w-48 rounded-lg border border-line-strong px-3 py-2 text-base">
           <option value="">{labels.choose}</option>
           {groups.map((group) => (
             <optgroup key={group.label} label={group.label}>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
 import { PageHeader } from './page-header';
 import { RichText } from './rich-text';
@@ -15,7 +17,10 @@ export function ServiceDetail({ backHref, backLabel, service, children }: Props)
   return (
     <>
       <nav aria-label={backLabel} className="mb-3 text-sm">
-        <SiteLink href={backHref} className="text-brand-700 underline">← {backLabel}</SiteLink>
+        <SiteLink href={backHref} className="inline-flex items-center gap-1 text-brand-700 underline">
+          <Icon icon={ArrowLeft} aria-hidden className="size-4" />
+          {backLabel}
+        </SiteLink>
       </nav>
       <PageHeader title={service.title} lead={service.summary} />
       <RichText html={service.body} className="max-w-3xl" />

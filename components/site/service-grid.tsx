@@ -11,7 +11,7 @@ export function ServiceGrid({ services, headingLevel = 2 }: { services: ServiceT
         <li key={service.id}>
           <SiteLink
             href={service.href}
-            className="flex h-full flex-col rounded-xl border border-slate-200 p-4 transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="flex h-full flex-col rounded-xl border border-line p-4 transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Heading className="font-semibold text-brand-700">{service.title}</Heading>
             <span className="mt-1 text-sm text-muted">{service.summary}</span>

@@ -1,3 +1,4 @@
+import { BrandLogo } from '@/components/ui/brand-logo';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { isExternal, localHref } from '@/lib/i18n/href';
@@ -40,6 +41,9 @@ export async function SiteFooter({ lang, shell, year }: Props) {
           </nav>
         ))}
         <div>
+          <div className="mb-4">
+            <BrandLogo href={`/${lang}`} name={shell.companyName} tone="dark" />
+          </div>
           <h2 className="mb-2 font-semibold">{t('contactsTitle')}</h2>
           <p className="text-sm text-brand-100">
             {common('callCenter')}:{' '}

@@ -1,3 +1,4 @@
+import { BrandLogo } from '@/components/ui/brand-logo';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
@@ -24,11 +25,9 @@ export async function SiteHeader({ lang, shell }: Props) {
     ),
   );
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <SiteLink href={`/${lang}`} className="text-xl font-extrabold text-brand-700" aria-label={`${shell.companyName} — ${t('home')}`}>
-          {shell.companyName}
-        </SiteLink>
+        <BrandLogo href={`/${lang}`} name={shell.companyName} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <a href={`tel:${shell.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-ink">
             <span className="sr-only">{t('callCenter')}: </span>

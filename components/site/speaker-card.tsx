@@ -22,7 +22,7 @@ export type SpeakerCardLabels = {
 export function SpeakerCard({ speaker, labels }: { speaker: LocalizedAs<SmartSpeaker>; labels: SpeakerCardLabels }) {
   const titleId = `speaker-${speaker.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-slate-200 p-4">
+    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-line p-4">
       <OptimizedImage src={speaker.image} alt={speaker.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
       <h3 id={titleId} className="mt-3 text-lg font-semibold">{speaker.title}</h3>
       <p className="text-sm text-muted">{speaker.subtitle}</p>

@@ -20,7 +20,7 @@ export async function TariffCard({ lang, tariff, channelPackage, headingLevel: H
     <article
       id={`tariff-${tariff.code}`}
       aria-labelledby={headingId}
-      className={`flex h-full flex-col rounded-xl border p-4 shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'}`}
+      className={`flex h-full flex-col rounded-xl border p-4 shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={headingId} className="text-lg font-bold text-brand-700">{tariff.name}</Heading>

@@ -71,7 +71,7 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
               max={max}
               value={Number.isFinite(params[key]) ? params[key] : ''}
               onChange={(e) => change({ [key]: e.target.valueAsNumber })}
-              className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-base"
+              className="w-full min-w-0 rounded-lg border border-line-field px-3 py-2 text-base"
             />
           </label>
         ))}
@@ -82,7 +82,7 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
             name="limit"
             value={params.unlimited ? 'unlimited' : 'any'}
             onChange={(e) => change({ unlimited: e.target.value === 'unlimited' })}
-            className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-base"
+            className="w-full min-w-0 rounded-lg border border-line-field px-3 py-2 text-base"
           >
             <option value="any">{t('limitAny')}</option>
             <option value="unlimited">{t('limitUnlimited')}</option>

@@ -7,7 +7,7 @@ export async function TariffsUnavailable({ lang, title }: { lang: Lang; title: s
   return (
     <>
       <h1 className="text-3xl font-extrabold">{title}</h1>
-      <p role="status" className="mt-6 rounded border-l-4 border-amber-700 bg-amber-50 p-4">
+      <p role="status" className="mt-6 rounded border-l-4 border-warning bg-warning-soft p-4">
         {t('text')}
       </p>
     </>

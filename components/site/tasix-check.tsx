@@ -20,7 +20,7 @@ function ResultView({ result, texts }: { result: Result; texts: Record<string, s
   return (
     <ul className="flex flex-col gap-1">
       {result.addresses.map((a) => (
-        <li key={a.ip} className={a.inside ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+        <li key={a.ip} className={a.inside ? 'font-semibold text-success-strong' : 'font-semibold text-danger-strong'}>
           {(a.inside ? texts.inside : texts.outside)?.replace('{ip}', a.ip)}
         </li>
       ))}

@@ -48,7 +48,7 @@ export function TenderCard({ tender, labels }: { tender: TenderView; labels: Ten
   ];
   const headingId = `tender-${tender.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+    <article aria-labelledby={headingId} className="rounded-xl border border-line p-4 sm:p-6">
       <h2 id={headingId} className="text-xl font-bold text-brand-700">{tender.purchase_title}</h2>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
         {rows.map(([label, value]) => (

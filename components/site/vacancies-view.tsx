@@ -32,7 +32,7 @@ export async function VacanciesView({ lang, query = '' }: { lang: Lang; query?: 
     id: v.id,
     text: plain(`${v.title} ${v.tasks} ${v.expectations} ${v.benefits}`).toLowerCase(),
     node: (
-      <article className="rounded-xl border border-slate-200 p-4" aria-labelledby={`vacancy-${v.id}`}>
+      <article className="rounded-xl border border-line p-4" aria-labelledby={`vacancy-${v.id}`}>
         <h2 id={`vacancy-${v.id}`} className="text-xl font-bold">{v.title}</h2>
         <div className="mt-3 grid gap-4 md:grid-cols-2">
           <section><h3 className="font-semibold">{t('tasks')}</h3><RichText html={v.tasks} /></section>

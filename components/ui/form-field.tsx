@@ -17,7 +17,7 @@ export function FormField({ id, label, error, hint, children }: Props) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}
         </p>
       )}
@@ -27,7 +27,7 @@ export function FormField({ id, label, error, hint, children }: Props) {
 
 /** The house style of text inputs and selects. */
 export const inputClass =
-  'w-full rounded border border-slate-400 px-3 py-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-700';
+  'w-full rounded border border-line-field px-3 py-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-danger';
 
 /** The house style of a primary button. */
 export const buttonClass =

@@ -1,12 +1,14 @@
 'use client';
 
 import { useNotifications, type NotificationStatus } from '@/lib/store/notifications';
+import { X } from 'lucide';
+import { Icon } from './icon';
 
 const STYLES: Record<NotificationStatus, string> = {
-  success: 'border-green-700 bg-green-50 text-green-900',
-  danger: 'border-red-700 bg-red-50 text-red-900',
+  success: 'border-success bg-success-soft text-success-strong',
+  danger: 'border-danger bg-danger-soft text-danger-strong',
   info: 'border-brand-600 bg-brand-50 text-brand-800',
-  warning: 'border-amber-700 bg-amber-50 text-amber-900',
+  warning: 'border-warning bg-warning-soft text-warning-strong',
 };
 
 type Props = { label: string; dismissLabel: string };
@@ -24,8 +26,8 @@ export function Notifications({ label, dismissLabel }: Props) {
           className={`pointer-events-auto flex items-start justify-between gap-3 rounded border-l-4 px-4 py-3 shadow ${STYLES[n.status]}`}
         >
           <p>{n.message}</p>
-          <button type="button" onClick={() => dismiss(n.id)} aria-label={dismissLabel} className="text-lg leading-none">
-            ×
+          <button type="button" onClick={() => dismiss(n.id)} aria-label={dismissLabel} className="rounded p-0.5">
+            <Icon icon={X} aria-hidden className="size-5" />
           </button>
         </div>
       ))}

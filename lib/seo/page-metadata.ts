@@ -1,7 +1,8 @@
-/** Title, description, canonical URL, hreflang alternates (ru, uz, x-default) and Open Graph for a page. */
+/** Title, description, canonical URL, hreflang alternates (ru, uz, x-default) and Open Graph (with its picture) for a page. */
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { DEFAULT_LANG, htmlLang, type Lang } from '@/lib/i18n/locales';
+import { OG_SIZE, ogImagePath } from './og-image-url';
 import { composeDescription, fitTitle, TITLE_MAX, truncateAtWord } from './search-snippet';
 
 /** The hreflang alternates of the page at `path` under the origin `base`: the head's and the sitemap's. */
@@ -46,6 +47,8 @@ export function pageMetadata(lang: Lang, path: string, title: string, descriptio
       siteName: site.name,
       locale: htmlLang(lang) === 'ru' ? 'ru_RU' : 'uz_UZ',
       alternateLocale: htmlLang(lang) === 'ru' ? ['uz_UZ'] : ['ru_RU'],
+      // The page's own picture: its title under the brand (a page with a picture of its own replaces it).
+      images: [{ url: ogImagePath(lang, title), ...OG_SIZE, alt: title }],
     },
   };
 }

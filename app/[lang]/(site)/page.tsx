@@ -49,7 +49,7 @@ export default async function HomePage({ params }: Props) {
           </div>
           <ul className="grid gap-4 md:grid-cols-3">
             {news.items.map((item) => (
-              <li key={item.id} className="rounded-xl border border-slate-200 p-4">
+              <li key={item.id} className="rounded-xl border border-line p-4">
                 <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
                 <h3 className="mt-1 font-semibold">
                   <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</SiteLink>

@@ -33,11 +33,11 @@ export default async function AdminLayout({ children, params }: { children: Reac
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 text-sm">
             {sections.map((code) => (
               <li key={code}>
-                <Link href={`/${lang}/adm/${code}`} className="block rounded px-2 py-1 hover:bg-white/15">{s(code)}</Link>
+                <Link href={`/${lang}/adm/${code}`} className="block rounded px-2 py-1 hover:bg-surface/15">{s(code)}</Link>
               </li>
             ))}
             {staff.role === 'developer' ? (
-              <li><Link href={`/${lang}/adm/audit`} className="block rounded px-2 py-1 hover:bg-white/15">{t('audit')}</Link></li>
+              <li><Link href={`/${lang}/adm/audit`} className="block rounded px-2 py-1 hover:bg-surface/15">{t('audit')}</Link></li>
             ) : null}
           </ul>
         </nav>

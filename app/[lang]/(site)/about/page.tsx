@@ -71,7 +71,7 @@ export default async function AboutPage({ params }: Props) {
         <h2 id="about-values" className="text-2xl font-bold">{t('valuesTitle')}</h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
-            <li key={value.id} className="rounded-xl border border-slate-200 p-4">
+            <li key={value.id} className="rounded-xl border border-line p-4">
               <h3 className="font-semibold text-brand-700">{value.title}</h3>
               <p className="mt-1 text-sm text-muted">{value.text}</p>
             </li>
@@ -83,7 +83,7 @@ export default async function AboutPage({ params }: Props) {
         <h2 id="about-licences" className="text-2xl font-bold">{t('licencesTitle')}</h2>
         <ul className="mt-4 grid gap-4 lg:grid-cols-3">
           {licences.map((licence) => (
-            <li key={licence.id} className="flex flex-col rounded-xl border border-slate-200 p-4">
+            <li key={licence.id} className="flex flex-col rounded-xl border border-line p-4">
               <h3 className="font-semibold">{licence.description}</h3>
               <dl className="mt-auto grid grid-cols-[auto_1fr] gap-x-3 pt-3 text-sm">
                 <dt className="text-muted">{t('licenceDate')}</dt>

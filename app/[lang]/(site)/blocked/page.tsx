@@ -37,7 +37,7 @@ export default async function BlockedPage({ params }: Props) {
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {systems.map((system) => (
             <li key={system.id}>
-              <a href={system.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-slate-200 p-3 text-center font-semibold text-brand-700 hover:border-brand-600">
+              <a href={system.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-line p-3 text-center font-semibold text-brand-700 hover:border-brand-600">
                 {system.name}
                 <span className="sr-only"> {t('opensInNewTab')}</span>
               </a>
@@ -49,7 +49,7 @@ export default async function BlockedPage({ params }: Props) {
         <h2 id="blocked-alternatives" className="text-xl font-bold">{t('alternativesTitle')}</h2>
         <ul className="mt-3 grid gap-4 md:grid-cols-3">
           {alternatives.map((item) => (
-            <li key={item.id} className="rounded-xl border border-slate-200 p-4">
+            <li key={item.id} className="rounded-xl border border-line p-4">
               <h3 className="font-semibold">{item.title}</h3>
               <p className="mt-1 text-sm text-muted">{item.text}</p>
             </li>

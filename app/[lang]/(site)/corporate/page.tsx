@@ -47,7 +47,7 @@ export default async function CorporatePage({ params }: Props) {
         <h2 id="corporate-reasons" className="text-2xl font-bold">{t('reasonsTitle')}</h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason) => (
-            <li key={reason.id} className="rounded-xl border border-slate-200 p-4">
+            <li key={reason.id} className="rounded-xl border border-line p-4">
               <h3 className="font-semibold text-brand-700">{reason.title}</h3>
               <p className="mt-1 text-sm text-muted">{reason.text}</p>
             </li>

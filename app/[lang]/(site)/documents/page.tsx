@@ -30,7 +30,7 @@ export default async function DocumentsPage({ params }: Props) {
       <PageHeader title={t('title')} lead={t('intro')} />
       <div className="grid gap-6 lg:grid-cols-2">
         {TECHNOLOGIES.map((technology) => (
-          <section key={technology} aria-labelledby={`docs-${technology}`} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+          <section key={technology} aria-labelledby={`docs-${technology}`} className="rounded-xl border border-line p-4 sm:p-6">
             <h2 id={`docs-${technology}`} className="text-xl font-bold">{t('technology', { technology })}</h2>
             <p className="mt-1 text-sm text-muted">{t(technology === 'FTTx' ? 'fttxNote' : 'adslNote')}</p>
             {AUDIENCES.map((audience) => {

@@ -36,7 +36,7 @@ export default async function InternalResourcesPage({ params }: Props) {
       </PageHeader>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map(([category, resources], index) => (
-          <section key={category} aria-labelledby={`resources-${index}`} className="rounded-xl border border-slate-200 p-4">
+          <section key={category} aria-labelledby={`resources-${index}`} className="rounded-xl border border-line p-4">
             <h2 id={`resources-${index}`} className="text-lg font-bold">{category}</h2>
             <ul className="mt-2 space-y-1">
               {resources.map((resource) => (

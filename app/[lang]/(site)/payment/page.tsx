@@ -39,7 +39,7 @@ export default async function PaymentPage({ params }: Props) {
         <h2 id="pay-alternatives" className="mb-3 text-2xl font-bold">{t('alternatives')}</h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {alternatives.map((a) => (
-            <li key={a.id} className="rounded-xl border border-slate-200 p-4">
+            <li key={a.id} className="rounded-xl border border-line p-4">
               <h3 className="font-semibold">{a.title}</h3>
               <p className="mt-1 text-sm">{a.text}</p>
             </li>

@@ -32,7 +32,7 @@ export default async function SipPage({ params }: Props) {
       <div className="grid gap-6 lg:grid-cols-2">
         {offers.map(({ key, heading, service, href }) =>
           service ? (
-            <section key={key} aria-labelledby={`sip-${key}`} className="rounded-xl border border-slate-200 p-4 sm:p-6">
+            <section key={key} aria-labelledby={`sip-${key}`} className="rounded-xl border border-line p-4 sm:p-6">
               <h2 id={`sip-${key}`} className="text-xl font-bold">{heading}</h2>
               <h3 className="mt-2 font-semibold">
                 <SiteLink href={href} className="text-brand-700 underline">{service.title}</SiteLink>

@@ -49,7 +49,7 @@ export default async function TariffPage({ params }: Props) {
 
       {/* The home/office toggle is the picker's two radios and CSS (:has), so it works without JavaScript. */}
       <div className="group/kinds mt-6">
-        <section aria-labelledby="picker-title" className="rounded-2xl border border-slate-200 bg-brand-50 p-4 sm:p-6">
+        <section aria-labelledby="picker-title" className="rounded-2xl border border-line bg-brand-50 p-4 sm:p-6">
           <h2 id="picker-title" className="text-xl font-bold">{picker('title')}</h2>
           <div className="mt-3">
             <IslandTexts lang={lang} namespaces={['TariffPicker']}>

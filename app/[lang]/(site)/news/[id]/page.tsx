@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // a one-line summary is too short for a search result; the sentence naming the item fills it out
   const description = [item.summary, t('itemMetaFacts', { title: item.title })];
   const metadata = pageMetadata(lang, `/news/${item.id}`, item.title, description, siteMeta(meta));
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, images: item.image ? [item.image] : undefined } };
+  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, images: item.image ? [item.image] : metadata.openGraph?.images } };
 }
 
 /** One news item (SPEC §2): title, date, picture and the admin-written body; unknown ids are 404. */
@@ -67,7 +67,7 @@ export default async function NewsItemPage({ params }: Props) {
         {t('published')}: <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
       </p>
       {item.image && (
-        <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-slate-100">
+        <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-surface-muted">
           <OptimizedImage src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
         </div>
       )}

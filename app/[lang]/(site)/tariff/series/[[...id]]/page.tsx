@@ -62,7 +62,7 @@ export default async function SeriesPage({ params }: Props) {
             <h2 id={`series-${kind}`} className="text-2xl font-bold">{t(kind === 'home' ? 'home' : 'office')}</h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {series.filter((s) => s.kind === kind).map((s) => (
-                <li key={s.code} className="flex flex-col rounded-xl border border-slate-200 p-4">
+                <li key={s.code} className="flex flex-col rounded-xl border border-line p-4">
                   <h3 className="text-xl font-bold">{s.name}</h3>
                   <p className="mt-1 text-sm text-muted">{t('tariffCount', { count: tariffs.filter((tariff) => tariff.series === s.code).length })}</p>
                   <p className="mt-2 flex-1 text-sm">{s.description}</p>

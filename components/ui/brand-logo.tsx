@@ -1,0 +1,29 @@
+import { SiteLink } from '@/components/ui/site-link';
+import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T, MARK_VIEWBOX } from '@/lib/brand/mark';
+
+/** The TashNet mark as inline SVG, decorative (the wordmark beside it carries the name). */
+export function BrandMark({ className = 'size-8' }: { className?: string }) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox={MARK_VIEWBOX} aria-hidden="true" focusable="false" className={`shrink-0 ${className}`}>
+      <rect width="32" height="32" rx={MARK_RADIUS} className="fill-brand-600" />
+      <path d={MARK_ARCS} fill="none" strokeWidth="2.5" strokeLinecap="round" className="stroke-accent-500" />
+      <path d={MARK_T} fill="none" strokeWidth="4" strokeLinecap="round" className="stroke-white" />
+      <circle {...MARK_DOT} className="fill-white" />
+    </svg>
+  );
+}
+
+type Props = { href: string; name: string; tone?: 'light' | 'dark' };
+
+/**
+ * The logo, mark and wordmark, linking home; a server component (no script of its own). Its
+ * accessible name is the company name; `tone` is the background it sits on.
+ */
+export function BrandLogo({ href, name, tone = 'light' }: Props) {
+  return (
+    <SiteLink href={href} className={`inline-flex items-center gap-2 text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-brand-700' : 'text-white'}`}>
+      <BrandMark />
+      <span>{name}</span>
+    </SiteLink>
+  );
+}
