@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { api, ApiCallError } from '@/lib/api/client';
-import { SECTION_FIELDS, type ContentSection } from '@/lib/admin/schemas';
+import { SECTION_FIELDS, type ContentSection } from '@/lib/sections';
 import type { ValidationTexts } from '@/lib/admin/validation-messages';
 import { useNotifications } from '@/lib/store/notifications';
 import { cellText, newItemValues, tableFields } from './item-values';

@@ -1,7 +1,7 @@
 /** FAQ entries with their answers as plain text too, so search never matches inside markup. */
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
-import { listFaq } from '@/lib/content/faq';
+import { listFaq } from '@/lib/sections/faq/read';
 import type { Lang } from '@/lib/i18n/locales';
 
 /** Every question of a language with `answerText`, the answer without tags. */
