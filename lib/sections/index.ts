@@ -1,7 +1,7 @@
 /**
  * The one list of sections. The codes, the rights' section list, the admin form registries and POST save's
  * body are computed from it; a new section is a folder under lib/sections and one line here (and its store
- * in stores.ts, which the compiler asks for). Client-safe: the admin forms read the schemas from it.
+ * in storage.ts, which the compiler asks for). Client-safe: the admin forms read the schemas from it.
  */
 import { z } from 'zod';
 import { coverageAreaSection } from './coverage-area/section';
