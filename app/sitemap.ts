@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { tariffsIn } from '@/lib/billing/tariffs';
-import { listNews } from '@/lib/content/news';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { listNews } from '@/lib/sections/news/read';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import { env } from '@/lib/env';
 import { LANGS } from '@/lib/i18n/locales';
 import { languageAlternates } from '@/lib/seo/page-metadata';

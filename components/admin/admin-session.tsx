@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { api } from '@/lib/api/client';
-import type { Section } from '@/lib/auth/rights';
+import type { Section } from '@/lib/sections';
 import { readAdmFlag, useAdmin, writeAdmFlag, type AdminProfile } from '@/lib/store/admin';
 
 /** Which section a path of the admin area opens, if any. */

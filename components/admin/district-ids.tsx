@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getDb } from '@/lib/db';
-import { listDistrictIds } from '@/lib/admin/sections/ca';
+import { listDistrictIds } from '@/lib/sections/coverage-area/write';
 import type { Lang } from '@/lib/i18n/locales';
 
 /** The districts and their numbers, for the `district_id` of a building (server component). */

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { FieldSpec } from '@/lib/admin/schemas/common';
+import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { isoToTashkentLocal, tashkentLocalToIso } from '@/lib/admin/tashkent-time';
 import { ImageUpload, type UploadTexts } from './image-upload';

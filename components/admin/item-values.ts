@@ -1,5 +1,5 @@
 /** Pure helpers of the section editor: display texts of an item and the values of a new one. */
-import type { FieldSpec } from '@/lib/admin/schemas/common';
+import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 
 type Values = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp } from 'lucide';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { api, ApiCallError } from '@/lib/api/client';
-import { SECTION_FIELDS, type ContentSection } from '@/lib/admin/schemas';
+import { SECTION_FIELDS, type ContentSection } from '@/lib/sections';
 import type { ValidationTexts } from '@/lib/admin/validation-messages';
 import { useNotifications } from '@/lib/store/notifications';
 import { Icon } from '@/components/ui/icon';

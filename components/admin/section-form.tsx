@@ -2,7 +2,7 @@
 
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/admin/schemas';
+import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/sections';
 import { validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { FieldInput, type FieldTexts } from './field-input';
 

@@ -16,7 +16,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import type { FieldSpec } from '@/lib/admin/schemas/common';
+import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 
 /** A row of the table: the item's id and the display text of each shown field. */
 export type TableRow = { id: string | number; cells: Record<string, string> };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/ui/site-link';
-import type { StaticComponents } from '@/lib/content/static-components';
+import type { StaticComponents } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { ServiceDetail } from '@/components/site/service-detail';
 

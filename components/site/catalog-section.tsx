@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SmartSpeaker, WifiRouter } from '@/lib/db/seed/static/types';
+import type { SmartSpeaker, WifiRouter } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import type { Lang } from '@/lib/i18n/locales';
 import { RouterCard } from './router-card';

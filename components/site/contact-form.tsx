@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { loadApi } from '@/lib/api/load-client';
-import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
+import { reportFailure } from '@/components/ui/report-failure';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
 import type { z } from 'zod';
 

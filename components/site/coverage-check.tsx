@@ -6,7 +6,7 @@ import { loadApi } from '@/lib/api/load-client';
 import type { Lang } from '@/lib/i18n/locales';
 import { useConnection } from '@/lib/store/connection';
 import { useSite, type Address } from '@/lib/store/site';
-import { reportFailure } from '@/lib/validation/form-errors';
+import { reportFailure } from '@/components/ui/report-failure';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 

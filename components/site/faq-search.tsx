@@ -1,7 +1,7 @@
 'use client';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTexts } from '@/components/ui/texts-provider';
-import { filterFaq } from '@/lib/faq/filter';
+import { filterFaq } from '@/lib/sections/faq/filter';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 /** A question, its answer as text (for search) and as rendered content. */

@@ -1,4 +1,4 @@
-import { faqEntries } from '@/lib/faq/items';
+import { faqEntries } from '@/lib/sections/faq/items';
 import type { Lang } from '@/lib/i18n/locales';
 import { FaqSearch } from './faq-search';
 import { IslandTexts } from './island-texts';

@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { ApiCallError } from '@/lib/api/client-errors';
 import { loadApi } from '@/lib/api/load-client';
 import { formatDate } from '@/lib/format/date';
-import { newsPageHref } from '@/lib/news/page-path';
+import { newsPageHref } from '@/lib/sections/news/page-path';
 
 /** A news item as the list shows it. */
 export type NewsListItem = { id: number; title: string; summary: string; image: string; publishedAt: string };

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { listNews } from '@/lib/content/news';
+import { listNews } from '@/lib/sections/news/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { NewsFeed } from '@/components/site/news-feed';
 import { ErrorPageContent } from '@/components/site/error-pages';

@@ -7,7 +7,8 @@ import { loadApi } from '@/lib/api/load-client';
 import type { MerchantIds, checkoutLinks } from '@/lib/billing/checkout';
 import type { loginCheckSchema, LoginCheckInput } from '@/lib/billing/login-check-schema';
 import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
-import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
+import { reportFailure } from '@/components/ui/report-failure';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 
 type Props = { texts: Record<string, string>; validation: ValidationTexts; merchants: MerchantIds };

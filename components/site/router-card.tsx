@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import type { WifiRouter } from '@/lib/db/seed/static/types';
+import type { WifiRouter } from '@/lib/sections/static-components/types';
 import { formatMoney } from '@/lib/format/money';
 import type { LocalizedAs } from '@/lib/content/localize';
 

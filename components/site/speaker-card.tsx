@@ -1,5 +1,5 @@
 import { OptimizedImage } from '@/components/ui/optimized-image';
-import type { SmartSpeaker } from '@/lib/db/seed/static/types';
+import type { SmartSpeaker } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { formatMoney } from '@/lib/format/money';
 

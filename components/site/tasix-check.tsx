@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loadApi } from '@/lib/api/load-client';
-import { errorText, formResolver, reportFailure, type ValidationTexts } from '@/lib/validation/form-errors';
+import { reportFailure } from '@/components/ui/report-failure';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { tasixTargetSchema } from '@/lib/tasix/target-schema';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { listVacancies } from '@/lib/content/vacancies';
+import { listVacancies } from '@/lib/sections/vacancies/read';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';

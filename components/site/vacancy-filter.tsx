@@ -3,7 +3,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { inputClass } from '@/components/ui/form-field';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
-import { matchesVacancy } from '@/lib/vacancies/filter';
+import { matchesVacancy } from '@/lib/sections/vacancies/filter';
 
 type Item = { id: number; text: string; node: ReactNode };
 type Props = {

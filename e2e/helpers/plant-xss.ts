@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { CONTENT_SECTIONS, SECTION_DATA, SECTION_FIELDS, type ContentSection } from '../../lib/admin/schemas';
+import { CONTENT_SECTIONS, SECTION_DATA, SECTION_FIELDS, type ContentSection } from '../../lib/sections';
 import { XSS_LINK_PAYLOADS, XSS_PAYLOADS } from '../../tests/fixtures/xss-payloads';
 import { BASE, sign } from './admin';
 

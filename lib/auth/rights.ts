@@ -1,17 +1,17 @@
-/** Admin roles and the sections each may open (SPEC §6), computed on the server. */
+/** Admin roles and the sections each may open (SPEC §6), computed on the server; the sections come from lib/sections. */
+import { CONTENT_SECTIONS, SECTIONS, type Section } from '@/lib/sections';
+import type { Role } from './roles';
 
-export const SECTIONS = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'sc', 'slider', 'tenders', 'users', 'vacancy'] as const;
-export type Section = (typeof SECTIONS)[number];
+export { SECTIONS, type Section } from '@/lib/sections';
+export { ROLES, type Role } from './roles';
 
-export const ROLES = ['developer', 'marketing', 'manager', 'hr', 'accounting', 'none'] as const;
-export type Role = (typeof ROLES)[number];
-
-const CONTENT_SECTIONS: Section[] = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 'tenders', 'vacancy'];
+// The static components hold the pages' own texts and lists: only developers edit them.
+const EDITED_CONTENT: readonly Section[] = CONTENT_SECTIONS.filter((s) => s !== 'sc');
 
 const RIGHTS: Record<Role, readonly Section[]> = {
   developer: SECTIONS,
-  marketing: CONTENT_SECTIONS,
-  manager: CONTENT_SECTIONS,
+  marketing: EDITED_CONTENT,
+  manager: EDITED_CONTENT,
   hr: ['vacancy'],
   accounting: ['ca'],
   none: [],

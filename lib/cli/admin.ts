@@ -3,7 +3,7 @@
  * Migrates a fresh data directory first; with the embedded database it refuses clearly while
  * the site server holds the data directory (PostgreSQL works at any time).
  */
-import { prepareDatabase } from '@/lib/db';
+import { prepareDatabase } from '@/lib/start-up/prepare-database';
 import { DataDirBusyError } from '@/lib/db/data-dir-lock';
 import { env } from '@/lib/env';
 import { runAdminCommand, UsageError } from '@/lib/admin/cli-commands';

@@ -5,7 +5,7 @@
  * demo content only (no accounts, no visitors' rows), so the build still needs no database.
  * `npm start` runs it too when the build has none.
  */
-import { makeSchemaTemplate } from '@/lib/db/make-template';
+import { makeSchemaTemplate } from '@/lib/start-up/make-template';
 import { schemaTemplateDir } from '@/lib/db/template.mjs';
 import { runMain } from './run-main';
 

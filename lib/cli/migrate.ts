@@ -3,7 +3,7 @@
  * content and the first admin account) without starting the site. With the embedded database
  * it refuses clearly while the site server holds the data directory.
  */
-import { prepareDatabase } from '@/lib/db';
+import { prepareDatabase } from '@/lib/start-up/prepare-database';
 import { DataDirBusyError } from '@/lib/db/data-dir-lock';
 import { env } from '@/lib/env';
 

@@ -1,15 +1,16 @@
 /** The base bundle of GET /get/{lang}: everything the shell and the home page need. */
 import 'server-only';
 import type { Lang } from '@/lib/i18n/locales';
-import { listFaq } from './faq';
-import { listFooter, listNavbar } from './navigation';
-import { listNews } from './news';
-import { listPartners } from './partners';
-import { listSlides } from './slides';
+import { listFaq } from '@/lib/sections/faq/read';
+import { listFooter } from '@/lib/sections/footer/read';
+import { listNavbar } from '@/lib/sections/navbar/read';
+import { listNews } from '@/lib/sections/news/read';
+import { listPartners } from '@/lib/sections/partners/read';
+import { listSlides } from '@/lib/sections/slider/read';
 import { sharedRead } from './shared-read';
-import { getStaticComponents } from './static-components';
-import { listTenders } from './tenders';
-import { listVacancies } from './vacancies';
+import { getStaticComponents } from '@/lib/sections/static-components/read';
+import { listTenders } from '@/lib/sections/tenders/read';
+import { listVacancies } from '@/lib/sections/vacancies/read';
 
 /** The base bundle of a language (SPEC §7), shared between API calls; `user` is null: the public bundle never carries a session. */
 export const getBaseBundle = sharedRead('base-bundle', ['sc', 'navbar', 'footer', 'slider', 'news', 'faq', 'vacancy', 'tenders', 'partners'], async (lang: Lang) => {

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import type { Section } from '@/lib/auth/rights';
+import type { Section } from '@/lib/sections';
 import { forgetSharedReads, sharedRead } from './shared-read';
 
 /**

@@ -1,8 +1,8 @@
 /** Query strings of the public content calls; read by their route handlers and by the OpenAPI document. */
 import { z } from 'zod';
-import { SLIDE_TYPES } from '@/lib/admin/schemas/slider';
-import { MAX_ROW_ID } from '@/lib/admin/schemas/common';
-import { NEWS_PAGE_SIZE } from './news';
+import { SLIDE_TYPES } from '@/lib/sections/slider/schema';
+import { MAX_ROW_ID } from '@/lib/sections/shared/schema-parts';
+import { NEWS_PAGE_SIZE } from '@/lib/sections/news/read';
 
 /** GET news/{lang}: one page of news; the client appends pages. */
 export const newsPageQuery = z.object({

@@ -2,11 +2,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ServiceCard } from '@/lib/db/seed/static/types';
+import type { ServiceCard } from '@/lib/sections/static-components/types';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import type { LocalizedAs } from './localize';
-import { getStaticComponents, staticList, type StaticComponents } from './static-components';
+import { getStaticComponents, staticList, type StaticComponents } from '@/lib/sections/static-components/read';
 
 /** The static-component lists that hold service cards, and the path of their pages. */
 export const SERVICE_LISTS = {

@@ -6,7 +6,7 @@
  * to their tags and an admin save expires it.
  */
 import 'server-only';
-import type { Section } from '@/lib/auth/rights';
+import type { Section } from '@/lib/sections';
 
 // A safety net only: saves forget entries at once; this bounds staleness from writes made elsewhere.
 const TTL_MS = 60_000;

@@ -2,9 +2,10 @@
 import 'server-only';
 import type { Lang } from '@/lib/i18n/locales';
 import { cachedRead } from './cache';
-import { listFooter, listNavbar } from './navigation';
-import { listSlides } from './slides';
-import { getStaticComponents } from './static-components';
+import { listFooter } from '@/lib/sections/footer/read';
+import { listNavbar } from '@/lib/sections/navbar/read';
+import { listSlides } from '@/lib/sections/slider/read';
+import { getStaticComponents } from '@/lib/sections/static-components/read';
 
 /** Navbar, footer columns, footer slides and the contact texts of a language. */
 export const getShellData = cachedRead('shell', ['navbar', 'footer', 'slider', 'sc'], async (lang: Lang) => {

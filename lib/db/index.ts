@@ -1,37 +1,29 @@
 /**
- * The application's one database: opened on first use, migrated, seeded with the demo
- * content when empty, and given its first admin account. A fresh embedded database is a copy
- * of the build's schema template (lib/db/template.mjs) with the migrations already applied;
- * migrating at every open still brings one made by an older build forward. Kept on globalThis
- * because Next bundles route handlers and pages separately and each bundle must share it.
+ * The application's one database, opened on first use and shared by the whole process. Opening is
+ * all this module does: how a database is prepared (migrations, demo content, the first admin account)
+ * is the start-up's business (lib/start-up/prepare-database.ts), which installs itself as the opener
+ * when the server starts. Kept on globalThis because Next bundles route handlers and pages separately
+ * and each bundle must share it.
  */
 import 'server-only';
 import { env } from '@/lib/env';
 import { openDb, type Db, type DbTarget, type OpenDb } from './client';
-import { applyMigrations } from './migrate';
-import { seedDemoContent } from './seed';
-import { ensureInitialAdmin } from '@/lib/auth/initial-admin';
 
 export type { Db } from './client';
 
-const KEY = Symbol.for('isp-site.db');
-type Holder = { [KEY]?: Promise<OpenDb> };
+/** Opens the process-wide database at `target`; the start-up replaces the plain open with its preparation. */
+export type DbOpener = (target: DbTarget, adminEmail: string) => Promise<OpenDb>;
 
-/** Opens, migrates and prepares a database; used by the server, the CLI and tests. */
-export async function prepareDatabase(target: DbTarget, adminEmail: string): Promise<OpenDb> {
-  const open = await openDb(target);
-  try {
-    await applyMigrations(open);
-    await seedDemoContent(open.db);
-    await ensureInitialAdmin(open.db, adminEmail, target.dataDir);
-    return open;
-  } catch (error) {
-    await open.close();
-    throw error;
-  }
+const KEY = Symbol.for('isp-site.db');
+const OPENER = Symbol.for('isp-site.db-opener');
+type Holder = { [KEY]?: Promise<OpenDb>; [OPENER]?: DbOpener };
+
+/** Sets how the process-wide database is opened on first use (the start-up's preparation). */
+export function setDatabaseOpener(opener: DbOpener): void {
+  (globalThis as Holder)[OPENER] = opener;
 }
 
-/** The process-wide database, prepared on first call. */
+/** The process-wide database, opened on first call. */
 export async function getDb(): Promise<Db> {
   return (await openShared()).db;
 }
@@ -40,7 +32,8 @@ function openShared(): Promise<OpenDb> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const config = env();
-    holder[KEY] = prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, config.ADMIN_EMAIL);
+    const open = holder[OPENER] ?? ((target: DbTarget) => openDb(target));
+    holder[KEY] = open({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, config.ADMIN_EMAIL);
     holder[KEY].catch(() => {
       delete holder[KEY]; // let the next request try again
     });

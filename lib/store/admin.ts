@@ -1,6 +1,6 @@
 /** Admin-profile slice and the `isAdmAuth` local-storage hint of SPEC §4 (the server decides). */
 import { create } from 'zustand';
-import type { Section } from '@/lib/auth/rights';
+import type { Section } from '@/lib/sections';
 
 export type AdminProfile = { email: string; role: string; access_rights: Section[] };
 export type AdmAuthFlag = 'true' | 'false' | null;

@@ -1,7 +1,7 @@
 /** Tariffs, series and channel packages of a language, read together for the tariff pages. */
 import 'server-only';
 import { tariffsIn } from '@/lib/billing/tariffs';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView } from '@/lib/tariffs/view';
 

@@ -1,12 +1,12 @@
 /**
  * Browser side of validation: the react-hook-form resolver over the SAME zod schema as the
  * server, with messages from the Validation namespace, and server field errors put under the
- * fields they name.
+ * fields they name. Showing the failure (a notification) is the calling component's part
+ * (components/ui/report-failure.ts).
  */
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiCallError } from '@/lib/api/client-errors';
-import { useNotifications } from '@/lib/store/notifications';
 import { issueMessage } from './issue-key';
 
 /** The Validation namespace's texts, passed down from the server component. */
@@ -46,10 +46,13 @@ export function formResolver<S extends z.ZodType>(loadSchema: () => Promise<S>, 
   return resolver as unknown as Resolver<z.input<S> & FieldValues, unknown, z.output<S>>;
 }
 
-/** Shows a failed call: a 'danger' notification, and the server's field errors under their fields. */
-export function reportFailure<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>): void {
+/** A failed call as a form shows it: the message for a notification and the server's errors by field. */
+export function failureOf(error: unknown): { message: string; fields: Record<string, string> } {
   const failure = error instanceof ApiCallError ? error : new ApiCallError(String((error as Error)?.message ?? error));
-  useNotifications.getState().notify('danger', failure.message);
-  if (!setError) return;
-  for (const [path, message] of Object.entries(failure.fields)) setError(path as Path<T>, { type: 'server', message });
+  return { message: failure.message, fields: failure.fields };
+}
+
+/** Puts the server's field errors of a failed call under the fields they name. */
+export function setServerErrors<T extends FieldValues>(fields: Record<string, string>, setError: UseFormSetError<T>): void {
+  for (const [path, message] of Object.entries(fields)) setError(path as Path<T>, { type: 'server', message });
 }

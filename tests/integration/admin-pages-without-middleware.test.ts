@@ -9,7 +9,7 @@ import AdminHome from '@/app/[lang]/adm/page';
 import AdminSectionPage from '@/app/[lang]/adm/[section]/page';
 import AdminAuditPage from '@/app/[lang]/adm/audit/page';
 import AdminUsersPage from '@/app/[lang]/adm/users/page';
-import { CONTENT_SECTIONS } from '@/lib/admin/schemas';
+import { CONTENT_SECTIONS } from '@/lib/sections';
 import { hasRight, ROLES, type Role } from '@/lib/auth/rights';
 import { setupTestDatabase } from './helpers/database';
 import { ensureAccount, login } from './helpers/admin';

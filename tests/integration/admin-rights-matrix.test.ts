@@ -5,7 +5,7 @@ import { GET as allUsers } from '@/app/api/v1/user/all/route';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
 import { GET as audit } from '@/app/api/v1/adm/audit/route';
 import { POST as updateUserRoute } from '@/app/api/v1/user/update/route';
-import { createUser as createAccount, updateUser } from '@/lib/admin/users';
+import { createUser as createAccount, updateUser } from '@/lib/sections/users/accounts';
 import { hasRight, ROLES, SECTIONS, type Section } from '@/lib/auth/rights';
 import { setupTestDatabase } from './helpers/database';
 import { account, asStaff, ensureAccount, login } from './helpers/admin';

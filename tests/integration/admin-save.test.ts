@@ -4,7 +4,7 @@ import { DELETE as removeItem, GET as listSection } from '@/app/api/v1/adm/[sect
 import { POST as save } from '@/app/api/v1/save/route';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
 import { POST as updateUser } from '@/app/api/v1/user/update/route';
-import { CONTENT_SECTIONS, type ContentSection } from '@/lib/admin/schemas';
+import { CONTENT_SECTIONS, type ContentSection } from '@/lib/sections';
 import { auditLog } from '@/lib/db/schema';
 import { expiredTags } from '../setup/integration';
 import { setupTestDatabase } from './helpers/database';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '@/lib/db';
+import { prepareDatabase } from '@/lib/start-up/prepare-database';
 import { openDb, type Db, type DbTarget } from '@/lib/db/client';
 import { adminSessions, adminUsers, auditLog, billingRequests, billingSnapshots, connectionRequests, contactMessages, rateLimits, resumes, serviceEvaluations } from '@/lib/db/schema';
 import { resetServerDatabase, withDatabase } from './helpers/database';

@@ -10,7 +10,7 @@ import { POST as uploadImage } from '@/app/api/v1/adm/upload/route';
 import { POST as uploadTenderFile } from '@/app/api/v1/adm/tender-file/route';
 import { POST as uploadResume } from '@/app/api/v1/resume/route';
 import { MAX_IMAGE_BYTES } from '@/lib/admin/image-upload';
-import { MAX_TENDER_FILE_BYTES } from '@/lib/admin/tender-file';
+import { MAX_TENDER_FILE_BYTES } from '@/lib/sections/tenders/attachment';
 import { signatureHeaders } from '@/lib/api/sign';
 import { env } from '@/lib/env';
 import { imageDir, resumeDir, tenderFileDir } from '@/lib/uploads/upload-dir';

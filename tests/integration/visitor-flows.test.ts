@@ -12,7 +12,7 @@ import { POST as contact } from '@/app/api/v1/contact/with/us/route';
 import { GET as tasix } from '@/app/api/v1/tasix/check/route';
 import { stopOutbox } from '@/lib/billing/outbox';
 import { connectionRequests, contactMessages, serviceEvaluations } from '@/lib/db/schema';
-import { DEMO } from '@/lib/db/seed';
+import { DEMO } from '@/lib/start-up/seed-demo-content';
 import { resetEnvForTests } from '@/lib/env';
 import uzb from '@/messages/uzb.json';
 import { solvedCaptcha } from './helpers/captcha';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sameShape } from '@/lib/admin/sections/shape';
-import { navbarData, navbarFields } from '@/lib/admin/schemas/navbar';
-import { newsFields } from '@/lib/admin/schemas/news';
+import { sameShape } from '@/lib/sections/static-components/shape';
+import { navbarFields } from '@/lib/sections/navbar/fields';
+import { navbarData } from '@/lib/sections/navbar/schema';
+import { newsFields } from '@/lib/sections/news/fields';
 import { translateMessage, validationErrorMap } from '@/lib/admin/validation-messages';
 import { cellText, newItemValues, tableFields } from '@/components/admin/item-values';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqQueryFromSegment } from '@/lib/faq/search-path';
+import { faqQueryFromSegment } from '@/lib/sections/faq/search-path';
 import { parseNewsId } from '@/lib/seo/news-id';
 
 describe('faqQueryFromSegment', () => {

@@ -1,7 +1,7 @@
 /** Input the database cannot store is refused by validation, not left to fail in PostgreSQL with a 500. */
 import { describe, expect, it } from 'vitest';
-import { MAX_ROW_ID, isoDate, rowId } from '@/lib/admin/schemas/common';
-import { newsData } from '@/lib/admin/schemas/news';
+import { MAX_ROW_ID, isoDate, rowId } from '@/lib/sections/shared/schema-parts';
+import { newsData } from '@/lib/sections/news/schema';
 import { unstorableTextPath } from '@/lib/validation/storable-text';
 
 describe('text PostgreSQL cannot store', () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listNews } from '@/lib/content/news';
-import { isShownOn, listSlides } from '@/lib/content/slides';
+import { listNews } from '@/lib/sections/news/read';
+import { isShownOn, listSlides } from '@/lib/sections/slider/read';
 import { formatDate, tashkentToday } from '@/lib/format/date';
 import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';

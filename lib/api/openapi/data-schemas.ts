@@ -4,9 +4,9 @@
  * to that type fails the typecheck until the document describes it too.
  */
 import { z } from 'zod';
-import type { AddressRow } from '@/lib/addresses/queries';
-import type { ImportResult } from '@/lib/admin/coverage-import';
-import type { createUser, UserRow } from '@/lib/admin/users';
+import type { AddressRow } from '@/lib/sections/coverage-area/read';
+import type { ImportResult } from '@/lib/sections/coverage-area/import';
+import type { createUser, UserRow } from '@/lib/sections/users/accounts';
 import type { Profile } from '@/lib/auth/profile';
 import { ROLES, SECTIONS } from '@/lib/auth/rights';
 import type { RequestAnswer } from '@/lib/visitors/connection-request';

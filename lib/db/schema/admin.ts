@@ -1,20 +1,6 @@
-/** Staff accounts, their sessions and the audit trail of their edits. */
-import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const adminRole = pgEnum('admin_role', ['developer', 'marketing', 'manager', 'hr', 'accounting', 'none']);
-
-export const adminUsers = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: adminRole('role').notNull().default('none'),
-  disabled: boolean('disabled').notNull().default(false),
-  failedLogins: integer('failed_logins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Staff sessions and the audit trail of their edits (the accounts are the users section's table). */
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { adminUsers } from '../../sections/users/table';
 
 export const adminSessions = pgTable(
   'admin_sessions',

@@ -1,6 +1,5 @@
-/** Every table of the application, for Drizzle and drizzle-kit. */
-export * from './content';
-export * from './addresses';
+/** Every table of the application, for Drizzle and drizzle-kit: each section's own tables, then the rest. */
+export * from '../../sections/tables';
 export * from './admin';
 export * from './visitors';
 export * from './billing';

@@ -1,8 +1,8 @@
 /** Fuzz rows of the other admin writes: coverage import and edit, TAS-IX list, image and tender uploads, staff accounts. */
 import fc from 'fast-check';
-import { TECHNOLOGY_CHOICES } from '@/lib/admin/schemas/ca';
+import { TECHNOLOGY_CHOICES } from '@/lib/sections/coverage-area/schema';
 import { MAX_IMAGE_BYTES } from '@/lib/admin/image-upload';
-import { MAX_TENDER_FILE_BYTES } from '@/lib/admin/tender-file';
+import { MAX_TENDER_FILE_BYTES } from '@/lib/sections/tenders/attachment';
 import { ROLES } from '@/lib/auth/rights';
 import { brokenObject, jsonBody, type Field } from '../helpers/fuzz/bodies';
 import { bool, choice, email, int, text } from '../helpers/fuzz/fields';

@@ -4,8 +4,8 @@
  * description), and DELETE adm/{section} with ids that name no row.
  */
 import fc from 'fast-check';
-import { CONTENT_SECTIONS, SECTION_FIELDS, type ContentSection } from '@/lib/admin/schemas';
-import type { FieldSpec } from '@/lib/admin/schemas/common';
+import { CONTENT_SECTIONS, SECTION_FIELDS, type ContentSection } from '@/lib/sections';
+import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 import { brokenObject, jsonBody, object, type Field } from '../helpers/fuzz/bodies';
 import { bool, choice, date, datetime, image, int, link, list, localized, text } from '../helpers/fuzz/fields';
 import { hostileText, junk, notAnObject, prototypeKeys } from '../helpers/fuzz/junk';

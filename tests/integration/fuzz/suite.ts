@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { CONTENT_SECTIONS } from '@/lib/admin/schemas';
-import { listItems } from '@/lib/admin/save';
+import { CONTENT_SECTIONS } from '@/lib/sections';
+import { listItems } from '@/lib/admin/section-items';
 import { addresses } from '@/lib/db/schema';
 import { ensureAccount, login } from '../helpers/admin';
 import { setupTestDatabase } from '../helpers/database';

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { closeDb, prepareDatabase, installTestDatabase } from '@/lib/db';
+import { closeDb, installTestDatabase } from '@/lib/db';
+import { prepareDatabase } from '@/lib/start-up/prepare-database';
 import { openDb, type Db, type DbTarget } from '@/lib/db/client';
 
 /** Empties a PostgreSQL server database: its schemas public and drizzle are dropped, an empty public made. */

@@ -1,5 +1,5 @@
 /** schema.org Organization of the About page: the company, its legal address and its offices as departments. */
-import type { Office } from '@/lib/db/seed/static/types';
+import type { Office } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 
 type Input = { name: string; url: string; telephone: string; legalAddress: string; email?: string; foundingDate?: string; offices: LocalizedAs<Office>[] };

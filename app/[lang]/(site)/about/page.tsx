@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Director, Licence, Office, TextCard } from '@/lib/db/seed/static/types';
+import type { Director, Licence, Office, TextCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import { env } from '@/lib/env';
 import { formatDate } from '@/lib/format/date';
 import type { Lang } from '@/lib/i18n/locales';

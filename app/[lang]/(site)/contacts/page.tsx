@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
-import type { Office } from '@/lib/db/seed/static/types';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
+import type { Office } from '@/lib/sections/static-components/types';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';

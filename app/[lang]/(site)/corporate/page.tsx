@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ServiceCard, TextCard } from '@/lib/db/seed/static/types';
+import type { ServiceCard, TextCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
-import { isShownOn, listSlides } from '@/lib/content/slides';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { isShownOn, listSlides } from '@/lib/sections/slider/read';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import { tashkentToday } from '@/lib/format/date';
 import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';

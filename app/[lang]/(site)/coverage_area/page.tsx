@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { listDistricts, listRegions } from '@/lib/addresses/queries';
+import { listDistricts, listRegions } from '@/lib/sections/coverage-area/read';
 import { CoverageCheck } from '@/components/site/coverage-check';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { DocumentSet } from '@/lib/db/seed/static/types';
+import type { DocumentSet } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { faqEntries } from '@/lib/faq/items';
+import { faqEntries } from '@/lib/sections/faq/items';
 import type { Lang } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listPartners } from '@/lib/content/partners';
+import { listPartners } from '@/lib/sections/partners/read';
 import { isExternal, localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';

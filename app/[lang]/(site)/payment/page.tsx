@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getStaticComponents } from '@/lib/content/static-components';
+import { getStaticComponents } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { LegalDocument } from '@/components/site/legal-document';

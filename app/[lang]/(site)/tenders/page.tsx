@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listTenders } from '@/lib/content/tenders';
+import { listTenders } from '@/lib/sections/tenders/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { TenderCard, type TenderLabels } from '@/components/site/tender-card';

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
-import { isContentSection } from '@/lib/admin/schemas';
+import { isContentSection } from '@/lib/sections';
 import { requirePageRight } from '@/lib/admin/page-guard';
-import { listItems } from '@/lib/admin/save';
-import { editorTexts, validationTexts } from '@/lib/admin/texts';
+import { listItems } from '@/lib/admin/section-items';
+import { editorTexts, validationTexts } from '@/components/admin/texts';
 import { SectionEditor, type EditorItem } from '@/components/admin/section-editor';
 import { CoverageImport } from '@/components/admin/coverage-import';
-import { coverageTexts } from '@/lib/admin/coverage-texts';
+import { coverageTexts } from '@/components/admin/coverage-texts';
 import { DistrictIds } from '@/components/admin/district-ids';
 
 type Params = Promise<{ lang: string; section: string }>;

@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
 import { listAudit } from '@/lib/admin/audit';
 import { requirePageDeveloper } from '@/lib/admin/page-guard';
-import { tableTexts } from '@/lib/admin/texts';
+import { tableTexts } from '@/components/admin/texts';
 import { AuditTable, type AuditRow, type AuditTexts } from '@/components/admin/audit-table';
 
 const COLUMNS = ['when', 'who', 'section', 'item', 'action', 'details'] as const;

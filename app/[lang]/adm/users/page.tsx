@@ -3,8 +3,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
 import { requirePageRight } from '@/lib/admin/page-guard';
-import { tableTexts, validationTexts } from '@/lib/admin/texts';
-import { listUsers } from '@/lib/admin/users';
+import { tableTexts, validationTexts } from '@/components/admin/texts';
+import { listUsers } from '@/lib/sections/users/accounts';
 import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
 
 // Depends on the session cookie: rendered per request, never cached.

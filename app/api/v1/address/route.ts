@@ -3,8 +3,8 @@ import { ok } from '@/lib/api/envelope';
 import { parseBody } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { requireRight } from '@/lib/auth/require-right';
-import { importCoverage } from '@/lib/admin/coverage-import';
-import { coverageImportSchema } from '@/lib/admin/schemas/coverage-import';
+import { importCoverage } from '@/lib/sections/coverage-area/import';
+import { coverageImportSchema } from '@/lib/sections/coverage-area/import-schema';
 
 /** POST /api/v1/address {csv, dry_run}: checks (per-row errors) or imports the coverage CSV, all or nothing (ca right). */
 export const POST = apiHandler(async (req, { lang }) => {

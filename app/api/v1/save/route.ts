@@ -6,8 +6,8 @@ import { parseBody, validate } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { forbidden, requireStaff } from '@/lib/auth/require-right';
 import { hasRight } from '@/lib/auth/rights';
-import { isContentSection, saveSchema } from '@/lib/admin/schemas';
-import { saveItem } from '@/lib/admin/save';
+import { isContentSection, saveSchema } from '@/lib/sections';
+import { saveItem } from '@/lib/admin/section-items';
 
 const envelope = z.object({ section: z.string() }).loose();
 

@@ -1,9 +1,9 @@
 /** The admin calls: the staff session, accounts, content sections, uploads, coverage and TAS-IX. */
 import { z } from 'zod';
-import { CONTENT_SECTIONS, saveSchema } from '@/lib/admin/schemas';
-import { addressUpdateSchema, coverageImportSchema } from '@/lib/admin/schemas/coverage-import';
-import { auditQuery, deleteItemQuery, tasixUploadBody } from '@/lib/admin/schemas/requests';
-import { createUserSchema, updateUserSchema } from '@/lib/admin/schemas/users';
+import { CONTENT_SECTIONS, saveSchema } from '@/lib/sections';
+import { addressUpdateSchema, coverageImportSchema } from '@/lib/sections/coverage-area/import-schema';
+import { auditQuery, deleteItemQuery, tasixUploadBody } from '@/lib/admin/request-schemas';
+import { createUserSchema, updateUserSchema } from '@/lib/sections/users/schema';
 import { loginSchema } from '@/lib/auth/login-schema';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';

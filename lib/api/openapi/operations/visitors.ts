@@ -1,5 +1,5 @@
 /** The calls of the site's visitors: addresses, billing, forms, evaluations, TAS-IX, captcha, and the service calls. */
-import { districtsOfRegionBody, buildingsOfDistrictQuery } from '@/lib/addresses/request-schemas';
+import { districtsOfRegionBody, buildingsOfDistrictQuery } from '@/lib/sections/coverage-area/query-schema';
 import { loginCheckSchema } from '@/lib/billing/login-check-schema';
 import { tasixCheckQuery } from '@/lib/tasix/target-schema';
 import { contactSchema } from '@/lib/visitors/contact-schema';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { SmartSpeaker, WifiRouter } from '@/lib/db/seed/static/types';
+import type { SmartSpeaker, WifiRouter } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { findServiceCard, serviceMetadata } from '@/lib/content/services';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { AdditionalServiceBody } from '@/components/site/additional-service-body';
 import { CatalogSection } from '@/components/site/catalog-section';

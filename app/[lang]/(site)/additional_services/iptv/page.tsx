@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findServiceCard, serviceMetadata } from '@/lib/content/services';
-import { getStaticComponents, staticList } from '@/lib/content/static-components';
+import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView } from '@/lib/tariffs/view';
 import { AdditionalServiceBody } from '@/components/site/additional-service-body';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { findServiceCard, serviceMetadata } from '@/lib/content/services';
-import { getStaticComponents } from '@/lib/content/static-components';
+import { getStaticComponents } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { ServiceDetail } from '@/components/site/service-detail';
 import { CorporateCta } from '../corporate-cta';

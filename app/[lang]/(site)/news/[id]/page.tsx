@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getNewsItem } from '@/lib/content/news';
+import { getNewsItem } from '@/lib/sections/news/read';
 import { env } from '@/lib/env';
 import { formatDate } from '@/lib/format/date';
 import { htmlLang, type Lang } from '@/lib/i18n/locales';

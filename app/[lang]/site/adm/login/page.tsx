@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
-import { validationTexts } from '@/lib/admin/texts';
+import { validationTexts } from '@/components/admin/texts';
 import { LoginForm } from '@/components/admin/login-form';
 
 // Rendered per request: admin pages carry a per-request CSP nonce (middleware.ts), and a cached

@@ -4,9 +4,9 @@ import { apiError } from '@/lib/api/errors';
 import { parseBody } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { requireRight } from '@/lib/auth/require-right';
-import { saveItem } from '@/lib/admin/save';
-import { caStore } from '@/lib/admin/sections/ca';
-import { addressUpdateSchema } from '@/lib/admin/schemas/coverage-import';
+import { saveItem } from '@/lib/admin/section-items';
+import { caStore } from '@/lib/sections/coverage-area/write';
+import { addressUpdateSchema } from '@/lib/sections/coverage-area/import-schema';
 
 /** POST /api/v1/address/update {id, building?, in_coverage?, technology?}: changes one building (ca right; audited). */
 export const POST = apiHandler(async (req) => {

@@ -4,9 +4,9 @@ import { apiError } from '@/lib/api/errors';
 import { parseQuery } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { requireRight } from '@/lib/auth/require-right';
-import { isContentSection } from '@/lib/admin/schemas';
-import { deleteItem, listItems } from '@/lib/admin/save';
-import { deleteItemQuery } from '@/lib/admin/schemas/requests';
+import { isContentSection } from '@/lib/sections';
+import { deleteItem, listItems } from '@/lib/admin/section-items';
+import { deleteItemQuery } from '@/lib/admin/request-schemas';
 
 type Params = { section: string };
 

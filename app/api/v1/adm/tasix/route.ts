@@ -5,7 +5,7 @@ import { writeAudit } from '@/lib/admin/audit';
 import { requireDeveloper } from '@/lib/auth/require-right';
 import { getDb } from '@/lib/db';
 import { refreshTasixFromUrl, refreshTasixPrefixes } from '@/lib/tasix/refresh';
-import { tasixUploadBody } from '@/lib/admin/schemas/requests';
+import { tasixUploadBody } from '@/lib/admin/request-schemas';
 
 /**
  * POST /api/v1/adm/tasix (developer role): replaces the TAS-IX prefix list with the uploaded

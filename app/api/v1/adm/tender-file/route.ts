@@ -2,7 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { ok } from '@/lib/api/envelope';
 import { apiError } from '@/lib/api/errors';
 import { requireRight } from '@/lib/auth/require-right';
-import { MAX_TENDER_FILE_BYTES, storeTenderFile } from '@/lib/admin/tender-file';
+import { MAX_TENDER_FILE_BYTES, storeTenderFile } from '@/lib/sections/tenders/attachment';
 import { readCappedFormData } from '@/lib/visitors/multipart';
 
 // Room for the multipart boundary and headers around one file.

@@ -2,7 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { okShared } from '@/lib/api/shared-response';
 import { langParam } from '@/lib/api/lang-param';
 import { parseQuery } from '@/lib/api/parse';
-import { listNews } from '@/lib/content/news';
+import { listNews } from '@/lib/sections/news/read';
 import { newsPageQuery } from '@/lib/content/query-schemas';
 
 /** GET /api/v1/news/{lang}?page=&per_page=: one page of news; the client appends pages. */

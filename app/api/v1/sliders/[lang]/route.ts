@@ -2,7 +2,7 @@ import { apiHandler } from '@/lib/api/handler';
 import { okShared } from '@/lib/api/shared-response';
 import { langParam } from '@/lib/api/lang-param';
 import { parseQuery } from '@/lib/api/parse';
-import { listSlides } from '@/lib/content/slides';
+import { listSlides } from '@/lib/sections/slider/read';
 import { slidesQuery } from '@/lib/content/query-schemas';
 
 /** GET /api/v1/sliders/{lang}?slider_type=main|footer|corp: slides (empty type means main). */

@@ -3,8 +3,8 @@ import { ok } from '@/lib/api/envelope';
 import { parseBody } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { requireRight } from '@/lib/auth/require-right';
-import { createUser } from '@/lib/admin/users';
-import { createUserSchema } from '@/lib/admin/schemas/users';
+import { createUser } from '@/lib/sections/users/accounts';
+import { createUserSchema } from '@/lib/sections/users/schema';
 
 /** POST /api/v1/user/create {email, role, password?}: the account, and its generated password once. */
 export const POST = apiHandler(async (req) => {

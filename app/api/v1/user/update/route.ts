@@ -3,8 +3,8 @@ import { ok } from '@/lib/api/envelope';
 import { parseBody } from '@/lib/api/parse';
 import { getDb } from '@/lib/db';
 import { requireRight } from '@/lib/auth/require-right';
-import { updateUser } from '@/lib/admin/users';
-import { updateUserSchema } from '@/lib/admin/schemas/users';
+import { updateUser } from '@/lib/sections/users/accounts';
+import { updateUserSchema } from '@/lib/sections/users/schema';
 
 /** POST /api/v1/user/update {id, role?, disabled?, password?, reset_password?}: the updated account. */
 export const POST = apiHandler(async (req) => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { faqEntries } from '@/lib/faq/items';
-import { faqQueryFromSegment } from '@/lib/faq/search-path';
+import { faqEntries } from '@/lib/sections/faq/items';
+import { faqQueryFromSegment } from '@/lib/sections/faq/search-path';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { FaqView } from '@/components/site/faq-view';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
-import { newsPageFromSegment } from '@/lib/news/page-path';
+import { newsPageFromSegment } from '@/lib/sections/news/page-path';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { listNews } from '@/lib/content/news';
+import { listNews } from '@/lib/sections/news/read';
 import { NewsList } from '@/components/site/news-list';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 

@@ -1,8 +1,8 @@
 import { apiHandler } from '@/lib/api/handler';
 import { ok } from '@/lib/api/envelope';
 import { parseBody } from '@/lib/api/parse';
-import { listDistricts } from '@/lib/addresses/queries';
-import { districtsOfRegionBody } from '@/lib/addresses/request-schemas';
+import { listDistricts } from '@/lib/sections/coverage-area/read';
+import { districtsOfRegionBody } from '@/lib/sections/coverage-area/query-schema';
 
 /** GET /api/v1/addresses/level/1: all district names. */
 export const GET = apiHandler(async (_req, { lang }) => ok(await listDistricts(lang)));

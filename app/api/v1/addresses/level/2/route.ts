@@ -1,8 +1,8 @@
 import { apiHandler } from '@/lib/api/handler';
 import { ok } from '@/lib/api/envelope';
 import { parseQuery } from '@/lib/api/parse';
-import { listAddresses } from '@/lib/addresses/queries';
-import { buildingsOfDistrictQuery } from '@/lib/addresses/request-schemas';
+import { listAddresses } from '@/lib/sections/coverage-area/read';
+import { buildingsOfDistrictQuery } from '@/lib/sections/coverage-area/query-schema';
 
 /** GET /api/v1/addresses/level/2?district=: the buildings of one district. */
 export const GET = apiHandler(async (req, { lang }) => {

@@ -3,7 +3,7 @@ import { okShared } from '@/lib/api/shared-response';
 import { apiError } from '@/lib/api/errors';
 import { langParam } from '@/lib/api/lang-param';
 import { parseQuery } from '@/lib/api/parse';
-import { getNewsItem } from '@/lib/content/news';
+import { getNewsItem } from '@/lib/sections/news/read';
 import { newsItemQuery } from '@/lib/content/query-schemas';
 
 /** GET /api/v1/id/news/{lang}?id=: one news item (404 envelope when unknown). */

@@ -1,0 +1,20 @@
+/** Slides of the main, footer and corporate sliders: texts, image, link, order, active dates. */
+import { z } from 'zod';
+import { imagePath, link, localized, optionalDate, position } from '../shared/schema-parts';
+
+export const SLIDE_TYPES = ['main', 'footer', 'corp'] as const;
+
+export const sliderData = z
+  .object({
+    type: z.enum(SLIDE_TYPES),
+    title: localized(200, true),
+    subtitle: localized(300, true),
+    image: imagePath(),
+    mobile_image: imagePath(true).default(''),
+    href: link(true),
+    position,
+    active: z.boolean(),
+    starts_at: optionalDate,
+    ends_at: optionalDate,
+  })
+  .refine((s) => !s.starts_at || !s.ends_at || s.starts_at <= s.ends_at, { path: ['ends_at'], message: 'endBeforeStart' });

@@ -1,0 +1,40 @@
+/** Payment systems for express payment and the other ways to pay. */
+import type { PaymentSystem, TextCard } from '../types';
+
+/** Payment systems listed on the payment page. */
+export const PAYMENT_SYSTEMS: PaymentSystem[] = [
+  { id: 'payme', name: 'Payme', url: 'https://payme.uz' },
+  { id: 'click', name: 'Click', url: 'https://click.uz' },
+  { id: 'uzum', name: 'Uzum Bank', url: 'https://uzumbank.uz' },
+  { id: 'paynet', name: 'Paynet', url: 'https://paynet.uz' },
+  { id: 'oson', name: 'Oson', url: 'https://oson.uz' },
+  { id: 'apelsin', name: 'Apelsin', url: 'https://apelsin.uz' },
+];
+
+/** Alternative ways to pay: cashier, terminals, wallets and cards. */
+export const PAYMENT_ALTERNATIVES: TextCard[] = [
+  {
+    id: 'cashier',
+    title: { rus: 'Касса компании', uzb: 'Kompaniya kassasi' },
+    text: {
+      rus: 'Оплата наличными или картой в любом офисе продаж, пн–пт с 9:00 до 18:00. Назовите префикс и логин.',
+      uzb: "Istalgan savdo ofisida naqd pul yoki karta bilan to'lov, dushanba–juma 9:00 dan 18:00 gacha. Prefiks va loginni ayting.",
+    },
+  },
+  {
+    id: 'terminals',
+    title: { rus: 'Платёжные терминалы', uzb: "To'lov terminallari" },
+    text: {
+      rus: 'Терминалы Paynet в магазинах и торговых центрах города: раздел «Интернет-провайдеры» → TashNet. Зачисление в течение нескольких минут.',
+      uzb: "Shahar do'konlari va savdo markazlaridagi Paynet terminallari: «Internet-provayderlar» bo'limi → TashNet. Bir necha daqiqada hisobga tushadi.",
+    },
+  },
+  {
+    id: 'wallets',
+    title: { rus: 'Кошельки и банковские карты', uzb: 'Hamyonlar va bank kartalari' },
+    text: {
+      rus: 'Приложения Payme, Click, Uzum, Oson и Apelsin, а также мобильные банки с картами Uzcard и Humo — без комиссии.',
+      uzb: "Payme, Click, Uzum, Oson va Apelsin ilovalari, shuningdek Uzcard va Humo kartali mobil banklar — komissiyasiz.",
+    },
+  },
+];

@@ -1,0 +1,51 @@
+/**
+ * Store of the static components, keyed by their text key. A save must keep the stored row's
+ * kind and shape (same record keys, texts stay texts in both languages), so a page never
+ * receives a list it cannot render; HTML texts are sanitised.
+ */
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { apiError } from '@/lib/api/errors';
+import { sanitizeRichText } from '@/lib/content/sanitize';
+import type { SectionStore } from '../shared/numeric-store';
+import type { scData } from './schema';
+import { sameShape } from './shape';
+import { staticComponents } from './table';
+
+type ScData = z.output<typeof scData>;
+
+const HTML = /<[a-z][^>]*>/i;
+
+function clean(value: unknown): unknown {
+  if (typeof value === 'string') return HTML.test(value) ? sanitizeRichText(value) : value;
+  if (Array.isArray(value)) return value.map(clean);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)]));
+  return value;
+}
+
+/** The static components. */
+export const scStore: SectionStore<ScData> = {
+  async list(db) {
+    const rows = await db.select().from(staticComponents).orderBy(asc(staticComponents.key));
+    return rows.map((r) => ({ id: r.key, data: { kind: r.kind, value: r.value } as ScData }));
+  },
+  async get(db, id) {
+    const [r] = await db.select().from(staticComponents).where(eq(staticComponents.key, String(id)));
+    return r ? ({ kind: r.kind, value: r.value } as ScData) : null;
+  },
+  async insert(tx, data) {
+    throw apiError('forbidden', [{ path: 'id', key: 'unknownKey', values: { kind: data.kind } }]);
+  },
+  async update(tx, id, data) {
+    const [r] = await tx.select().from(staticComponents).where(eq(staticComponents.key, String(id)));
+    if (!r) throw apiError('validation', [{ path: 'id', key: 'unknownKey' }]);
+    if (r.kind !== data.kind || !sameShape(r.value, data.value)) throw apiError('validation', [{ path: 'data.value', key: 'shapeMismatch' }]);
+    await tx.update(staticComponents).set({ value: clean(data.value), updatedAt: new Date() }).where(eq(staticComponents.key, r.key));
+    return true;
+  },
+  async remove() {
+    // The pages need every key; a text is emptied, never removed.
+    throw apiError('forbidden');
+  },
+};
