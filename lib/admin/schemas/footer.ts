@@ -1,8 +1,8 @@
 /** Footer items: column title, title, link, order, visibility. */
 import { z } from 'zod';
-import { link, localized, position, type FieldSpec } from './common';
+import { localized, menuLink, position, type FieldSpec } from './common';
 
-export const footerData = z.object({ column: localized(100), title: localized(100), href: link(), position, visible: z.boolean() });
+export const footerData = z.object({ column: localized(100), title: localized(100), href: menuLink(), position, visible: z.boolean() });
 
 export const footerFields: FieldSpec[] = [
   { name: 'column', kind: 'localized' },

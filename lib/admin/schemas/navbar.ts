@@ -1,8 +1,8 @@
 /** Navbar items: title, link, order, visibility. */
 import { z } from 'zod';
-import { link, localized, position, type FieldSpec } from './common';
+import { localized, menuLink, position, type FieldSpec } from './common';
 
-export const navbarData = z.object({ title: localized(100), href: link(), position, visible: z.boolean() });
+export const navbarData = z.object({ title: localized(100), href: menuLink(), position, visible: z.boolean() });
 
 export const navbarFields: FieldSpec[] = [
   { name: 'title', kind: 'localized' },
