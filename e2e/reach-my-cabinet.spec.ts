@@ -50,7 +50,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     expect(targets.filter((url) => !CONFIGURED.includes(url))).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByRole('button', { name: t.open }).click();
+    await page.getByRole('banner').locator('summary', { hasText: t.open }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: t.cabinet })).toHaveAttribute('href', CABINET.CABINET_URL);
     await expect(drawer.getByRole('link', { name: t.beta })).toHaveAttribute('href', CABINET.CABINET_BETA_URL);

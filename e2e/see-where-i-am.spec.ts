@@ -46,7 +46,7 @@ for (const lang of ['rus', 'uzb'] as const) {
       }
 
       await tab.setViewportSize({ width: 360, height: 740 });
-      await tab.getByRole('button', { name: t.open }).click();
+      await tab.getByRole('banner').locator('summary', { hasText: t.open }).click();
       const drawer = tab.getByRole('dialog').getByRole('navigation', { name: t.menu });
       await expect(drawer).toBeVisible();
       marks = await marksOf(tab, path, t.languages);

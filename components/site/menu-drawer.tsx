@@ -61,8 +61,8 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
           ref={panel}
           role={live ? 'dialog' : undefined}
           aria-modal={live ? true : undefined}
-          aria-label={title}
-          className="ml-auto flex h-full w-full max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+          aria-label={live ? title : undefined}
+          className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
           onClick={(event) => (event.target as Element).closest('a') && close()}
         >
           <button type="button" hidden={!live} onClick={close} className="flex min-h-11 items-center gap-2 self-end rounded px-2 font-semibold text-brand-700 hover:bg-brand-50">

@@ -36,8 +36,8 @@ export async function SiteHeader({ lang, shell }: Props) {
     </>
   );
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:static">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 lg:h-auto lg:flex-wrap lg:justify-between lg:py-3">
+    <header className="sticky top-0 z-30 bg-white lg:static lg:border-b lg:border-slate-200">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 border-b border-slate-200 px-4 lg:h-auto lg:flex-wrap lg:justify-between lg:border-b-0 lg:py-3">
         <SiteLink href={`/${lang}`} className="mr-auto text-xl font-extrabold text-brand-700 lg:mr-0" aria-label={`${shell.companyName} — ${t('home')}`}>
           {shell.companyName}
         </SiteLink>
