@@ -1,9 +1,10 @@
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import { isExternal, localHref } from '@/lib/i18n/href';
+import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ShellData } from '@/lib/content/shell';
+import { MenuLink } from './menu-link';
 
 type Props = { lang: Lang; shell: ShellData; year: number };
 
@@ -30,11 +31,9 @@ export async function SiteFooter({ lang, shell, year }: Props) {
             <ul className="space-y-1 text-sm text-brand-100">
               {column.links.map((link) => (
                 <li key={link.id}>
-                  {isExternal(link.href) ? (
-                    <a href={link.href} className="hover:text-white hover:underline" rel="noopener">{link.title}</a>
-                  ) : (
-                    <SiteLink href={localHref(lang, link.href)} className="hover:text-white hover:underline">{link.title}</SiteLink>
-                  )}
+                  <MenuLink lang={lang} href={link.href} className="hover:text-white hover:underline aria-[current=page]:text-white">
+                    {link.title}
+                  </MenuLink>
                 </li>
               ))}
             </ul>

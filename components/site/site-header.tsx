@@ -1,53 +1,68 @@
-import { BrandLogo } from '@/components/ui/brand-logo';
-import { SiteLink } from '@/components/ui/site-link';
+import { Menu, Phone, X } from 'lucide';
 import { getTranslations } from 'next-intl/server';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { Icon } from '@/components/ui/icon';
 import { env } from '@/lib/env';
-import { isExternal, localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ShellData } from '@/lib/content/shell';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuDrawer } from './menu-drawer';
+import { MenuLink } from './menu-link';
 
 type Props = { lang: Lang; shell: ShellData };
 
-/** The site header: logo, menu from the admin (a no-JS disclosure on phones), cabinet links, language switcher. */
+/**
+ * The site header. Phones get one sticky 64 px row (logo, call button, menu button) and the menu as
+ * a drawer with the sections, the cabinet and the language; from 1024 px the whole header shows.
+ */
 export async function SiteHeader({ lang, shell }: Props) {
-  const t = await getTranslations({ locale: lang, namespace: 'Common' });
+  const [t, header] = await Promise.all([getTranslations({ locale: lang, namespace: 'Common' }), getTranslations({ locale: lang, namespace: 'Header' })]);
   const { CABINET_URL, CABINET_BETA_URL } = env();
-  const links = shell.navbar.map((item) =>
-    isExternal(item.href) ? (
-      <a key={item.id} href={item.href} className="block rounded px-3 py-2 hover:bg-brand-50" rel="noopener">
+  const tel = `tel:${shell.phone.replace(/[^+\d]/g, '')}`;
+  const languages = <LanguageSwitcher current={lang} label={t('languageLabel')} names={{ rus: t('langRus'), uzb: t('langUzb') }} />;
+  const sections = (className: string) =>
+    shell.navbar.map((item) => (
+      <MenuLink key={item.id} lang={lang} href={item.href} className={className}>
         {item.title}
+      </MenuLink>
+    ));
+  const cabinet = (mainPadding: string, betaPadding: string) => (
+    <>
+      <a href={CABINET_URL} className={`rounded bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 ${mainPadding}`} rel="noopener">
+        {t('cabinet')}
       </a>
-    ) : (
-      <SiteLink key={item.id} href={localHref(lang, item.href)} className="block rounded px-3 py-2 hover:bg-brand-50">
-        {item.title}
-      </SiteLink>
-    ),
+      <a href={CABINET_BETA_URL} className={`text-brand-700 underline ${betaPadding}`} rel="noopener">
+        {t('cabinetBeta')}
+      </a>
+    </>
   );
   return (
-    <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-        <BrandLogo href={`/${lang}`} name={shell.companyName} />
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <a href={`tel:${shell.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-ink">
+    <header className="sticky top-0 z-30 bg-surface lg:static lg:border-b lg:border-line">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 border-b border-line px-4 lg:h-auto lg:flex-wrap lg:justify-between lg:border-b-0 lg:py-3">
+        <div className="mr-auto lg:mr-0">
+          <BrandLogo href={`/${lang}`} name={shell.companyName} />
+        </div>
+        <a href={tel} className="flex size-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 lg:hidden" aria-label={header('call', { phone: shell.phone })}>
+          <Icon icon={Phone} aria-hidden className="size-6" />
+        </a>
+        <MenuDrawer openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')} menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />} closeIcon={<Icon icon={X} aria-hidden className="size-6" />}>
+          <nav aria-label={t('mainMenu')} className="flex flex-col font-medium">
+            {sections('rounded px-3 py-3 hover:bg-brand-50')}
+          </nav>
+          <div className="flex flex-col gap-2 border-t border-line pt-4 text-center">{cabinet('py-3', 'py-2')}</div>
+          {languages}
+        </MenuDrawer>
+        <div className="hidden flex-wrap items-center gap-3 text-sm lg:flex">
+          <a href={tel} className="font-semibold text-ink">
             <span className="sr-only">{t('callCenter')}: </span>
             {shell.phone}
           </a>
-          <a href={CABINET_URL} className="rounded bg-brand-600 px-3 py-1.5 font-semibold text-white hover:bg-brand-700" rel="noopener">
-            {t('cabinet')}
-          </a>
-          <a href={CABINET_BETA_URL} className="text-brand-700 underline" rel="noopener">
-            {t('cabinetBeta')}
-          </a>
-          <LanguageSwitcher current={lang} label={t('languageLabel')} names={{ rus: t('langRus'), uzb: t('langUzb') }} />
+          {cabinet('py-1.5', '')}
+          {languages}
         </div>
       </div>
-      <nav aria-label={t('mainMenu')} className="mx-auto max-w-6xl px-4 pb-2">
-        <details className="md:hidden">
-          <summary className="cursor-pointer rounded px-3 py-2 font-semibold text-brand-700">{t('openMenu')}</summary>
-          <div className="flex flex-col pb-2">{links}</div>
-        </details>
-        <div className="hidden flex-wrap gap-1 font-medium md:flex">{links}</div>
+      <nav aria-label={t('mainMenu')} className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 font-medium lg:flex">
+        {sections('rounded px-3 py-2 hover:bg-brand-50')}
       </nav>
     </header>
   );

@@ -7,7 +7,7 @@ import { useSite } from '@/lib/store/site';
 import { NewsFeed, type NewsListItem } from '@/components/site/news-feed';
 
 vi.mock('next/image', () => ({ default: ({ alt }: { alt: string }) => <span data-alt={alt} /> }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: vi.fn() }), usePathname: () => '/rus/news' }));
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

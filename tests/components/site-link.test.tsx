@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteLink } from '@/components/ui/site-link';
 
 const prefetch = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }), usePathname: () => '/rus' }));
 
 beforeEach(() => prefetch.mockClear());
 

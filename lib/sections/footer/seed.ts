@@ -43,7 +43,7 @@ const FOOTER_COLUMNS: FooterColumn[] = [
         title: { rus: 'Политика конфиденциальности приложения', uzb: 'Ilovaning maxfiylik siyosati' },
         href: '/app/privacy_policy',
       },
-      { title: { rus: 'Личный кабинет', uzb: 'Shaxsiy kabinet' }, href: 'https://my.tashnet.uz' },
+      { title: { rus: 'Личный кабинет', uzb: 'Shaxsiy kabinet' }, href: 'cabinet:' },
     ],
   },
 ];

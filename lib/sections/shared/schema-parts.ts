@@ -1,5 +1,6 @@
 /** Building blocks of the section schemas and the descriptors the generic admin form renders. */
 import { z } from 'zod';
+import { isCabinetPlaceholder } from '@/lib/content/cabinet-links';
 
 /** A text in both languages; both required unless `optional`. */
 export function localized(max = 500, optional = false) {
@@ -7,10 +8,17 @@ export function localized(max = 500, optional = false) {
   return z.object({ rus: text, uzb: text });
 }
 
+const LINK = /^(\/[^\s]*|https?:\/\/[^\s]+)$/;
+
 /** A link: a site path (`/tariff`) or an http(s) URL; empty when `optional`. */
 export function link(optional = false) {
-  const value = z.string().trim().max(500).regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'invalidUrl');
+  const value = z.string().trim().max(500).regex(LINK, 'invalidUrl');
   return optional ? value.or(z.literal('')) : value;
+}
+
+/** A menu link (navbar, footer): a link, or a cabinet placeholder the pages replace with the configured cabinet address. */
+export function menuLink() {
+  return z.string().trim().max(500).refine((value) => LINK.test(value) || isCabinetPlaceholder(value), 'invalidUrl');
 }
 
 /** An image path: an uploaded one (/uploads/…) or a bundled one (/images/…). */

@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+
+type Props = { openLabel: string; closeLabel: string; title: string; menuIcon: ReactNode; closeIcon: ReactNode; children: ReactNode };
+
+const FOCUSABLE = 'a[href],button';
+const never = () => () => {};
+
+/**
+ * The phone menu. Without script it is a plain <details> disclosure (the menu opens and closes, the
+ * label follows by CSS); the script makes it a modal drawer: focus moves in and stays inside, Escape,
+ * the backdrop or a followed link closes it, and focus goes back to the menu button.
+ */
+export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, children }: Props) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  // false in the server's HTML, true once the script runs: until then the menu is a plain disclosure.
+  const live = useSyncExternalStore(never, () => true, () => false);
+
+  useEffect(() => {
+    // Opened before the script arrived: the toggle event went unheard, so replay it.
+    if (details.current!.open) details.current!.dispatchEvent(new Event('toggle'));
+  }, []);
+  useEffect(() => {
+    if (open) panel.current!.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+
+  const close = () => {
+    details.current!.open = false;
+    details.current!.querySelector('summary')!.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!open) return;
+    if (event.key === 'Escape') return close();
+    if (event.key !== 'Tab') return;
+    const items = [...panel.current!.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const edge = event.shiftKey ? items[0] : items.at(-1);
+    if (document.activeElement === edge || !panel.current!.contains(document.activeElement)) {
+      event.preventDefault();
+      (event.shiftKey ? items.at(-1) : items[0])?.focus();
+    }
+  };
+
+  return (
+    <details ref={details} className="site-menu group lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown}>
+      <summary
+        aria-expanded={live ? open : undefined}
+        aria-controls="site-menu"
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded px-2 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+      >
+        <span className="group-open:hidden">{menuIcon}</span>
+        <span className="hidden group-open:inline">{closeIcon}</span>
+        <span className="group-open:hidden">{openLabel}</span>
+        <span className="hidden group-open:inline">{closeLabel}</span>
+      </summary>
+      <div className="fixed inset-x-0 top-16 bottom-0 z-40 bg-ink/50" onClick={(event) => event.target === event.currentTarget && close()}>
+        <div
+          id="site-menu"
+          ref={panel}
+          role={live ? 'dialog' : undefined}
+          aria-modal={live ? true : undefined}
+          aria-label={live ? title : undefined}
+          className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+          onClick={(event) => (event.target as Element).closest('a') && close()}
+        >
+          <button type="button" hidden={!live} onClick={close} className="flex min-h-11 items-center gap-2 self-end rounded px-2 font-semibold text-brand-700 hover:bg-brand-50">
+            {closeIcon}
+            {closeLabel}
+          </button>
+          {children}
+        </div>
+      </div>
+    </details>
+  );
+}
