@@ -71,7 +71,7 @@ export default async function TariffPage({ params }: Props) {
           </fieldset>
           <SeriesSelect
             lang={lang}
-            groups={kinds.map((k) => ({ label: k.title, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
+            groups={kinds.map((k) => ({ label: k.title, inputId: k.id, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
             labels={{ select: t('seriesLabel'), choose: t('seriesChoose'), go: t('seriesGo') }}
           />
         </div>
