@@ -37,9 +37,11 @@ async function expectCheckouts(area: Locator, lang: 'rus' | 'uzb', account: stri
 /** Checks a login in the area and waits for the answer. */
 async function checkLogin(area: Locator, lang: 'rus' | 'uzb', prefix: string, login: string) {
   const t = TEXT[lang];
-  if (prefix !== 'x') await area.getByLabel(lang === 'rus' ? 'Префикс' : 'Prefiks', { exact: true }).selectOption(prefix);
-  await area.getByLabel(t.login, { exact: true }).fill(login);
-  await area.getByRole('button', { name: t.check }).click();
+  // the payment page also has the cabinet's sign-in form with its own login field
+  const form = area.locator('form').filter({ has: area.page().getByRole('button', { name: t.check }) });
+  if (prefix !== 'x') await form.getByLabel(lang === 'rus' ? 'Префикс' : 'Prefiks', { exact: true }).selectOption(prefix);
+  await form.getByLabel(t.login, { exact: true }).fill(login);
+  await form.getByRole('button', { name: t.check }).click();
 }
 
 for (const lang of ['rus', 'uzb'] as const) {

@@ -3,11 +3,11 @@ import { expect, test, type Locator } from '@playwright/test';
 const TEXT = {
   rus: {
     required: 'Обязательное поле.', wrongPhone: 'Неверный формат.', name: 'Имя', phone: 'Телефон', send: 'Отправить', street: 'Улица',
-    cvName: 'Имя и фамилия', cvSubmit: 'Отправить резюме', login: 'Логин', check: 'Проверить логин', connect: /^Подключить/, dialog: 'Заявка на подключение', requestSubmit: 'Отправить заявку',
+    cvName: 'Имя и фамилия', cvSubmit: 'Отправить резюме', login: 'Логин', check: 'Проверить логин', connect: /^Подключить тариф/, dialog: 'Заявка на подключение', requestSubmit: 'Отправить заявку',
   },
   uzb: {
     required: 'Majburiy maydon.', wrongPhone: "Noto'g'ri format.", name: 'Ism', phone: 'Telefon', send: 'Yuborish', street: "Ko'cha",
-    cvName: 'Ism va familiya', cvSubmit: 'Rezyumeni yuborish', login: 'Login', check: 'Loginni tekshirish', connect: /^Ulanish/, dialog: 'Ulanish uchun ariza', requestSubmit: 'Arizani yuborish',
+    cvName: 'Ism va familiya', cvSubmit: 'Rezyumeni yuborish', login: 'Login', check: 'Loginni tekshirish', connect: /tarifiga ulanish$/, dialog: 'Ulanish uchun ariza', requestSubmit: 'Arizani yuborish',
   },
 } as const;
 
@@ -42,8 +42,10 @@ for (const lang of ['rus', 'uzb'] as const) {
 
     test('payment login', async ({ page }) => {
       await page.goto(`/${lang}/payment`);
-      await page.getByRole('button', { name: t.check }).click();
-      await saysError(page.getByLabel(t.login, { exact: true }), t.required);
+      // the page also has the cabinet's sign-in form with its own login field
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: t.check }) });
+      await form.getByRole('button', { name: t.check }).click();
+      await saysError(form.getByLabel(t.login, { exact: true }), t.required);
     });
 
     test('connection request', async ({ page }) => {
