@@ -16,9 +16,11 @@ type Output = z.output<typeof feedbackSchema>;
 const KINDS: FeedbackKind[] = ['callcenter', 'technical', 'connection'];
 
 /**
- * Service evaluation (SPEC §4). For the chosen kind the server is asked first whether this event
- * was rated (`{type, id}` → `{rated}`): a rated one says so and offers to change it
- * (/call_feedback/update) instead of a form that would be refused. After the thanks the form is gone.
+ * Service evaluation (SPEC §4). As soon as the visitor says what they rate, the server is asked
+ * whether this event was rated (`{type, id}` → `{rated}`): a rated one says so and offers to change
+ * it (/call_feedback/update) instead of a form that would be refused. The kind is not preselected:
+ * the first call waits for that click, so the API client stays out of the page's first load (the
+ * JS budget). After the thanks the form is gone.
  */
 export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLabels }: Props) {
   const [done, setDone] = useState('');
@@ -26,14 +28,14 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
   const [changing, setChanging] = useState(false);
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<FeedbackInput, unknown, Output>({
     resolver: formResolver(() => import('@/lib/visitors/feedback-schema').then((m) => m.feedbackSchema), validation),
-    defaultValues: { type: 'callcenter', id: eventId, reason: '', text: '' },
+    defaultValues: { id: eventId, reason: '', text: '' },
   });
-  const kind = useWatch({ control, name: 'type' }) as FeedbackKind;
+  const kind = useWatch({ control, name: 'type' }) as FeedbackKind | undefined;
   const { errors, isSubmitting } = formState;
-  const known = rated[kind];
+  const known = kind ? rated[kind] : undefined;
 
   useEffect(() => {
-    if (known !== undefined) return;
+    if (!kind || known !== undefined) return;
     let current = true;
     loadApi()
       .then((api) => api.post<{ rated: boolean }>('call_feedback', { type: kind, id: eventId }))
@@ -70,14 +72,15 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
           ))}
         </div>
       </fieldset>
-      {known === undefined && <p role="status" className="text-muted">{texts.checking}</p>}
+      {!kind && <p className="text-muted">{texts.pickKind}</p>}
+      {kind && known === undefined && <p role="status" className="text-muted">{texts.checking}</p>}
       {known === true && !changing && (
         <div className="flex flex-col items-start gap-2 rounded border-l-4 border-brand-600 bg-brand-50 p-3">
           <p role="status" className="font-semibold">{alreadyRated}</p>
           <button type="button" className={secondaryButtonClass} onClick={() => setChanging(true)}>{texts.change}</button>
         </div>
       )}
-      {(known === false || changing) && (
+      {kind && (known === false || changing) && (
         <>
           <Controller
             control={control}
