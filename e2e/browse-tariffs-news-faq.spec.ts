@@ -90,9 +90,15 @@ test('parameters set before the page became interactive are kept by the picker',
   await expect(picker.getByLabel('Kerakli tezlik, Mbit/s')).toHaveValue('250');
 });
 
-test('the series select opens a series page', async ({ page }) => {
+test('the series select lists the series of the kind the switch shows, and opens a series page', async ({ page }) => {
   await page.goto('/rus/tariff');
-  await page.getByLabel('Серия тарифов').selectOption({ label: 'Grand Day' });
+  const select = page.getByLabel('Серия тарифов');
+  await expect(select.getByRole('option', { name: 'OrangeUZ' })).toHaveCount(1);
+  await expect(select.getByRole('option', { name: 'Grand Day' })).toHaveCount(0);
+  await page.getByText('Для офиса', { exact: true }).click();
+  await expect(select.getByRole('option', { name: 'Grand Day' })).toHaveCount(1);
+  await expect(select.getByRole('option', { name: 'OrangeUZ' })).toHaveCount(0);
+  await select.selectOption({ label: 'Grand Day' });
   await page.getByRole('button', { name: 'Открыть серию' }).click();
   await expect(page).toHaveURL(/\/rus\/tariff\/series\/grand_day$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Серия Grand Day' })).toBeVisible();

@@ -3,14 +3,19 @@ import { solveCaptcha } from './helpers/captcha';
 import { holdPageScripts } from './helpers/hold-scripts';
 
 const TEXT = {
-  rus: { district: 'Район', districtName: 'Чиланзарский район', choose: 'Выберите район', inCoverage: 'Вы в зоне охвата нашей сети', notFound: 'Не нашли свой адрес?', continue: 'Выбрать тариф и оставить заявку', recheck: 'Проверить ещё раз', dialog: 'Заявка на подключение', tariff: 'Тариф', name: 'Имя', phone: 'Телефон', promo: 'Промокод (необязательно)', poll: 'Откуда вы о нас узнали? (необязательно)', checkPromo: 'Проверить промокод', promoOk: 'Промокод действует.', submit: 'Отправить заявку', done: 'в течение 24 часов' },
-  uzb: { district: 'Tuman', districtName: 'Chilonzor tumani', choose: 'Tumanni tanlang', inCoverage: "Siz tarmog'imiz qamrov hududidasiz", notFound: 'Manzilingizni topmadingizmi?', continue: 'Tarif tanlash va ariza qoldirish', recheck: 'Qayta tekshirish', dialog: 'Ulanish uchun ariza', tariff: 'Tarif', name: 'Ism', phone: 'Telefon', promo: 'Promokod (ixtiyoriy)', poll: "Biz haqimizda qayerdan bildingiz? (ixtiyoriy)", checkPromo: 'Promokodni tekshirish', promoOk: 'Promokod amal qiladi.', submit: 'Arizani yuborish', done: '24 soat ichida' },
+  rus: { region: 'Город', chooseRegion: 'Выберите регион', more: 'Дополнительно (необязательно)', district: 'Район', districtName: 'Чиланзарский район', choose: 'Выберите район', inCoverage: 'Вы в зоне охвата нашей сети', notFound: 'Не нашли свой адрес?', continue: 'Выбрать тариф и оставить заявку', recheck: 'Проверить ещё раз', dialog: 'Заявка на подключение', tariff: 'Тариф', name: 'Имя', phone: 'Телефон', promo: 'Промокод (необязательно)', poll: 'Откуда вы о нас узнали? (необязательно)', checkPromo: 'Проверить промокод', promoOk: 'Промокод действует.', submit: 'Отправить заявку', done: 'в течение 24 часов' },
+  uzb: { region: 'Shahar', chooseRegion: 'Viloyatni tanlang', more: "Qo'shimcha (ixtiyoriy)", district: 'Tuman', districtName: 'Chilonzor tumani', choose: 'Tumanni tanlang', inCoverage: "Siz tarmog'imiz qamrov hududidasiz", notFound: 'Manzilingizni topmadingizmi?', continue: 'Tarif tanlash va ariza qoldirish', recheck: 'Qayta tekshirish', dialog: 'Ulanish uchun ariza', tariff: 'Tarif', name: 'Ism', phone: 'Telefon', promo: 'Promokod (ixtiyoriy)', poll: "Biz haqimizda qayerdan bildingiz? (ixtiyoriy)", checkPromo: 'Promokodni tekshirish', promoOk: 'Promokod amal qiladi.', submit: 'Arizani yuborish', done: '24 soat ichida' },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
   test(`${lang}: a visitor checks the address and applies for a connection`, async ({ page }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/coverage_area`);
+    // SPEC §5: the region and district selectors start with an empty 'choose' option; the capital stays preselected
+    const region = page.getByLabel(t.region, { exact: true });
+    await expect(region.locator('option').first()).toHaveText(t.chooseRegion);
+    await expect(region.locator('option').first()).toHaveAttribute('value', '');
+    await expect(region).not.toHaveValue('');
     const district = page.getByLabel(t.district, { exact: true });
     await expect(district.locator('option').first()).toHaveText(t.choose);
     await expect(district.locator('option', { hasText: t.districtName })).toHaveCount(1);
@@ -30,6 +35,9 @@ for (const lang of ['rus', 'uzb'] as const) {
     await dialog.getByLabel(t.tariff, { exact: true }).selectOption({ index: 1 });
     await dialog.getByLabel(t.name, { exact: true }).fill('Dilnoza');
     await dialog.getByLabel(t.phone, { exact: true }).fill('901112233');
+    // only name, phone and address are in view; promo and poll are among the folded optional fields
+    await expect(dialog.getByLabel(t.promo)).toBeHidden();
+    await dialog.getByText(t.more).click();
     await dialog.getByLabel(t.promo).fill('WELCOME2026');
     await dialog.getByRole('button', { name: t.checkPromo }).click();
     await expect(dialog.getByText(t.promoOk)).toBeVisible();

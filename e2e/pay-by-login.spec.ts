@@ -1,25 +1,94 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO_MERCHANTS } from '../lib/billing/merchants';
 
 const TEXT = {
-  rus: { check: 'Проверить логин', login: 'Логин', found: 'Логин найден. Технология: FTTx', notFound: 'Логин не найден или недоступен для оплаты онлайн', alternatives: 'Другие способы оплаты', cabinet: 'Старый личный кабинет' },
-  uzb: { check: 'Loginni tekshirish', login: 'Login', found: 'Login topildi. Texnologiya: FTTx', notFound: "Login topilmadi yoki onlayn to'lov uchun mavjud emas", alternatives: "Boshqa to'lov usullari", cabinet: 'Eski shaxsiy kabinet' },
+  rus: {
+    check: 'Проверить логин', login: 'Логин', found: 'Логин найден. Технология: FTTx', notFound: 'Логин не найден или недоступен для оплаты онлайн', alternatives: 'Другие способы оплаты', cabinet: 'Старый личный кабинет',
+    preset: /^100\s000 сум$/, sum: 'Сумма, сум', toPayment: 'К оплате', sumRange: 'Введите сумму от 1 000 до 50 000 000 сум.', payWith: 'Оплатить через', choose: 'Выберите способ оплаты', invalidSum: 'Введите сумму целым числом в сумах.', summary: /К оплате 75\s000 сум на логин he200002/, systems: 'Оплатить по логину',
+  },
+  uzb: {
+    check: 'Loginni tekshirish', login: 'Login', found: 'Login topildi. Texnologiya: FTTx', notFound: "Login topilmadi yoki onlayn to'lov uchun mavjud emas", alternatives: "Boshqa to'lov usullari", cabinet: 'Eski shaxsiy kabinet',
+    preset: /^100\s000 so'm$/, sum: "Summa, so'm", toPayment: "To'lovga o'tish", sumRange: "1 000 dan 50 000 000 so'mgacha summa kiriting.", payWith: "orqali to'lash", choose: "To'lov usulini tanlang", invalidSum: "Summani so'mda butun son bilan kiriting.", summary: /he200002 loginiga 75\s000 so'm to'lanadi/, systems: "Login bo'yicha to'lash",
+  },
 } as const;
 
+/** The checkout links of the demo configuration (what `npm start` runs with no merchant id set), by system. */
+async function checkoutHrefs(area: Locator, choose: string): Promise<Record<string, URL>> {
+  const links = area.getByRole('region', { name: choose }).getByRole('link');
+  await expect(links).toHaveCount(4);
+  const hrefs: Record<string, URL> = {};
+  for (const link of await links.all()) {
+    const url = new URL((await link.getAttribute('href'))!);
+    hrefs[url.hostname] = url;
+  }
+  return hrefs;
+}
+
+/** Every configured system's checkout carries the account and the amount, and nothing is opened (no internet here). */
+async function expectCheckouts(area: Locator, lang: 'rus' | 'uzb', account: string, sum: number) {
+  const hrefs = await checkoutHrefs(area, TEXT[lang].choose);
+  expect(Object.keys(hrefs).sort()).toEqual(['app.paynet.uz', 'checkout.paycom.uz', 'my.click.uz', 'www.uzumbank.uz']);
+  expect(Buffer.from(hrefs['checkout.paycom.uz']!.pathname.slice(1), 'base64').toString()).toBe(`m=${DEMO_MERCHANTS.payme};ac.login=${account};a=${sum * 100}`);
+  expect(Object.fromEntries(hrefs['my.click.uz']!.searchParams)).toEqual({ service_id: DEMO_MERCHANTS.clickService, merchant_id: DEMO_MERCHANTS.clickMerchant, amount: String(sum), transaction_param: account });
+  expect(Object.fromEntries(hrefs['www.uzumbank.uz']!.searchParams)).toEqual({ serviceId: DEMO_MERCHANTS.uzum, account, amount: String(sum) });
+  expect(Object.fromEntries(hrefs['app.paynet.uz']!.searchParams)).toEqual({ serviceId: DEMO_MERCHANTS.paynet, account, amount: String(sum) });
+}
+
+/** Checks a login in the area and waits for the answer. */
+async function checkLogin(area: Locator, lang: 'rus' | 'uzb', prefix: string, login: string) {
+  const t = TEXT[lang];
+  // the payment page also has the cabinet's sign-in form with its own login field
+  const form = area.locator('form').filter({ has: area.page().getByRole('button', { name: t.check }) });
+  if (prefix !== 'x') await form.getByLabel(lang === 'rus' ? 'Префикс' : 'Prefiks', { exact: true }).selectOption(prefix);
+  await form.getByLabel(t.login, { exact: true }).fill(login);
+  await form.getByRole('button', { name: t.check }).click();
+}
+
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: a subscriber checks a login before paying, found and not found`, async ({ page }) => {
+  test(`${lang}: a subscriber checks a login, chooses the amount and gets each payment system's checkout`, async ({ page }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/payment`);
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: t.check }) });
-    await form.getByLabel(t.login, { exact: true }).fill('100001');
-    await form.getByRole('button', { name: t.check }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible();
-
-    await form.getByLabel(t.login, { exact: true }).fill('999999');
-    await form.getByRole('button', { name: t.check }).click();
+    const area = page.getByRole('main');
+    await checkLogin(area, lang, 'x', '999999');
     await expect(page.getByRole('status').filter({ hasText: t.notFound })).toBeVisible();
+    await expect(area.getByRole('button', { name: t.preset })).toHaveCount(0);
+
+    await checkLogin(area, lang, 'x', '100001');
+    await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible();
+    await expect(area.getByRole('link', { name: new RegExp(t.payWith) })).toHaveCount(0);
+    await area.getByRole('button', { name: t.preset }).click();
+    await expectCheckouts(area, lang, 'x100001', 100_000);
 
     await expect(page.getByRole('heading', { name: t.alternatives })).toBeVisible();
     await expect(page.getByRole('link', { name: t.cabinet })).toHaveAttribute('href', /old\.cabinet/);
     await expect(page.locator('form[method="post"]')).toHaveAttribute('action', /cabinet/);
+  });
+
+  test(`${lang}: a typed amount is checked before the checkout is offered`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.goto(`/${lang}/payment`);
+    const area = page.getByRole('main');
+    await checkLogin(area, lang, 'he', '200002');
+    const sum = area.getByLabel(t.sum, { exact: true });
+    for (const wrong of ['12', '1.5', '999999999']) {
+      await sum.fill(wrong);
+      await area.getByRole('button', { name: t.toPayment }).click();
+      await expect(sum).toHaveAccessibleDescription(wrong === '1.5' ? t.invalidSum : t.sumRange);
+      await expect(area.getByRole('link', { name: new RegExp(t.payWith) })).toHaveCount(0);
+    }
+    await sum.fill('75 000');
+    await area.getByRole('button', { name: t.toPayment }).click();
+    await expect(area.getByText(t.summary)).toBeVisible();
+    await expectCheckouts(area, lang, 'he200002', 75_000);
+  });
+
+  test(`${lang}: the blocked notice offers the same checkout after a login`, async ({ page }) => {
+    const t = TEXT[lang];
+    await page.goto(`/${lang}/blocked`);
+    const area = page.getByRole('region', { name: t.systems });
+    await checkLogin(area, lang, 'x', '100001');
+    await expect(area.getByRole('status').filter({ hasText: t.found })).toBeVisible();
+    await area.getByRole('button', { name: t.preset }).click();
+    await expectCheckouts(area, lang, 'x100001', 100_000);
   });
 }

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './helpers/captcha';
 
 const TEXT = {
-  rus: { name: 'Имя', phone: 'Телефон', address: 'Адрес', message: 'Сообщение', submit: 'Отправить', phoneError: 'Введите номер в формате +998 XX XXX XX XX.', done: 'Спасибо! Сообщение отправлено', callCenter: 'Колл-центр', b2b: 'Корпоративные продажи (B2B)' },
-  uzb: { name: 'Ism', phone: 'Telefon', address: 'Manzil', message: 'Xabar', submit: 'Yuborish', phoneError: 'Raqamni +998 XX XXX XX XX formatida kiriting.', done: 'Rahmat! Xabar yuborildi', callCenter: 'Call-markaz', b2b: 'Korporativ savdo (B2B)' },
+  rus: { name: 'Имя', phone: 'Телефон', address: 'Адрес', district: 'Район', street: 'Улица', house: 'Дом', message: 'Сообщение', submit: 'Отправить', phoneError: 'Неверный формат. Номер вводится как +998 XX XXX XX XX.', done: 'Спасибо! Сообщение отправлено', callCenter: 'Колл-центр', b2b: 'Корпоративные продажи (B2B)' },
+  uzb: { name: 'Ism', phone: 'Telefon', address: 'Manzil', district: 'Tuman', street: "Ko'cha", house: 'Uy', message: 'Xabar', submit: 'Yuborish', phoneError: "Noto'g'ri format. Raqam +998 XX XXX XX XX ko'rinishida kiritiladi.", done: 'Rahmat! Xabar yuborildi', callCenter: 'Call-markaz', b2b: 'Korporativ savdo (B2B)' },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
@@ -16,7 +16,11 @@ for (const lang of ['rus', 'uzb'] as const) {
 
     await page.getByLabel(t.name, { exact: true }).fill('Aziza');
     await page.getByLabel(t.phone, { exact: true }).fill('123');
-    await page.getByLabel(t.address, { exact: true }).fill('Chilonzor 9-kvartal, 5');
+    // SPEC §3: the address as district, street, house (and apartment), as in a connection request
+    const address = page.getByRole('group', { name: t.address });
+    await address.getByLabel(t.district, { exact: true }).fill('Chilonzor');
+    await address.getByLabel(t.street, { exact: true }).fill('9-kvartal');
+    await address.getByLabel(t.house, { exact: true }).fill('5');
     await page.getByLabel(t.message, { exact: true }).fill('Internet tezligi haqida savol');
     await page.getByRole('button', { name: t.submit, exact: true }).click();
     await expect(page.getByText(t.phoneError)).toBeVisible();

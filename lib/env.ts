@@ -53,6 +53,11 @@ const schema = z
     CLICK_MERCHANT_ID: optionalId,
     UZUM_SERVICE_ID: optionalId,
     PAYNET_SERVICE_ID: optionalId,
+    /** With no merchant id set, offer the payment systems with demo ids (lib/billing/merchants.ts); production sets ids or 'false'. */
+    PAYMENT_DEMO: z
+      .enum(['true', 'false', '1', '0', ''])
+      .default('true')
+      .transform((v) => v !== 'false' && v !== '0'),
     /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
     ALTCHA_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
     /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */

@@ -11,6 +11,7 @@ import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/
 import type { onlineRequestSchema, OnlineRequestInput } from '@/lib/visitors/online-request-schema';
 import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { AddressFields } from './address-fields';
 import { CaptchaField } from './captcha-field';
 
 /** Texts the modal needs, passed from the layout. */
@@ -20,21 +21,26 @@ type Tariff = { code: string; name: { rus: string; uzb: string } };
 type PollOption = { code: string; label: string };
 type PromoAnswer = { state: 'valid' | 'expired' | 'unknown'; message: string; description?: string };
 
-type Name = 'name' | 'phone' | 'extra_phone' | 'email' | 'address.district' | 'address.street' | 'address.house' | 'address.apartment' | 'city' | 'company';
-const FIELDS: { name: Name; label: string; type?: string; autoComplete?: string }[] = [
+type Name = 'name' | 'phone' | 'extra_phone' | 'email' | 'city' | 'login' | 'company';
+type Field = { name: Name; label: string; type?: string; autoComplete?: string };
+/** What is needed to call back; the address is asked by AddressFields between them. */
+const REQUIRED: Field[] = [
   { name: 'name', label: 'name', autoComplete: 'name' },
   { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+const OPTIONAL: Field[] = [
   { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'city', label: 'city', autoComplete: 'address-level2' },
-  { name: 'address.district', label: 'district' },
-  { name: 'address.street', label: 'street', autoComplete: 'address-line1' },
-  { name: 'address.house', label: 'house' },
-  { name: 'address.apartment', label: 'apartment', autoComplete: 'address-line2' },
+  { name: 'login', label: 'login', autoComplete: 'username' },
   { name: 'company', label: 'company', autoComplete: 'organization' },
 ];
+/** The folded fields: opened when the server or the schema finds one of them wrong, so its error is seen. */
+const FOLDED = ['extra_phone', 'email', 'login', 'company', 'message', 'promo', 'poll'] as const;
 
-/** The connection request (SPEC §2–4): one Idempotency-Key per opened form, so a double click sends one request. */
+/**
+ * The connection request (SPEC §2–4): only what is needed to call back is in view, the rest folded.
+ * One Idempotency-Key per opened form, so a double click sends one request.
+ */
 export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const t = texts.form;
   const lang = useSite((s) => s.lang);
@@ -90,11 +96,13 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
     }
   });
 
-  const fieldError = (name: Name) => {
-    const [a, b] = name.split('.') as [keyof typeof errors, string?];
-    const e = errors[a] as { message?: string; [k: string]: unknown } | undefined;
-    return errorText((b ? (e?.[b] as { message?: string } | undefined)?.message : e?.message) as string | undefined, texts.validation);
-  };
+  const fieldError = (name: Name) => errorText(errors[name]?.message, texts.validation);
+  const foldedError = FOLDED.some((name) => errors[name]);
+  const input = (f: Field) => (
+    <FormField key={f.name} id={`request-${f.name}`} label={t[f.label] ?? f.label} error={fieldError(f.name)} hint={f.name === 'phone' ? t.phoneHint : undefined}>
+      {(d) => <input id={`request-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={inputClass} aria-describedby={d} aria-invalid={Boolean(fieldError(f.name))} {...register(f.name)} />}
+    </FormField>
+  );
 
   return (
     <ModalDialog title={t.title ?? ''} closeLabel={t.close ?? ''} onClose={() => setWantConnect(false)}>
@@ -117,36 +125,47 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
               </FormField>
             )}
           </div>
-          {FIELDS.map((f) => (
-            <FormField key={f.name} id={`request-${f.name}`} label={t[f.label] ?? f.label} error={fieldError(f.name)} hint={f.name === 'phone' ? t.phoneHint : undefined}>
-              {(d) => <input id={`request-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={inputClass} aria-describedby={d} aria-invalid={Boolean(fieldError(f.name))} {...register(f.name)} />}
-            </FormField>
-          ))}
+          {REQUIRED.map(input)}
           <div className="sm:col-span-2">
-            <FormField id="request-promo" label={t.promo ?? ''} error={errorText(errors.promo?.message, texts.validation)}>
-              {(d) => (
-                <div className="flex gap-2">
-                  <input id="request-promo" className={inputClass} aria-describedby={d} {...register('promo', { onChange: () => setPromo(null) })} />
-                  <button type="button" className={secondaryButtonClass} onClick={checkPromo}>{t.checkPromo}</button>
-                </div>
-              )}
-            </FormField>
-            {promo && (
-              <p role="status" className={promo.state === 'valid' ? 'text-success-strong' : 'text-warning-strong'}>
-                {promo.message} {promo.description}
-              </p>
-            )}
+            <AddressFields idPrefix="request" legend={t.addressLegend ?? ''} texts={t} validation={texts.validation} register={(n) => register(n)} errors={errors.address} />
           </div>
-          <div className="sm:col-span-2">
-            <FormField id="request-poll" label={t.poll ?? ''} error={errorText(errors.poll?.message, texts.validation)}>
-              {(d) => (
-                <select id="request-poll" className={inputClass} aria-describedby={d} {...register('poll')}>
-                  <option value="">{t.pollChoose}</option>
-                  {poll.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
-                </select>
-              )}
-            </FormField>
-          </div>
+          {input({ name: 'city', label: 'city', autoComplete: 'address-level2' })}
+          <details className="sm:col-span-2 rounded border border-line-strong p-3" open={foldedError || undefined}>
+            <summary className="cursor-pointer font-semibold">{t.more}</summary>
+            <div className="mt-3 grid gap-4 sm:grid-cols-2">
+              {OPTIONAL.map(input)}
+              <div className="sm:col-span-2">
+                <FormField id="request-message" label={t.message ?? ''} error={errorText(errors.message?.message, texts.validation)}>
+                  {(d) => <textarea id="request-message" rows={3} className={inputClass} aria-describedby={d} aria-invalid={Boolean(errors.message)} {...register('message')} />}
+                </FormField>
+              </div>
+              <div className="sm:col-span-2">
+                <FormField id="request-promo" label={t.promo ?? ''} error={errorText(errors.promo?.message, texts.validation)}>
+                  {(d) => (
+                    <div className="flex gap-2">
+                      <input id="request-promo" className={inputClass} aria-describedby={d} {...register('promo', { onChange: () => setPromo(null) })} />
+                      <button type="button" className={secondaryButtonClass} onClick={checkPromo}>{t.checkPromo}</button>
+                    </div>
+                  )}
+                </FormField>
+                {promo && (
+                  <p role="status" className={promo.state === 'valid' ? 'text-success-strong' : 'text-warning-strong'}>
+                    {promo.message} {promo.description}
+                  </p>
+                )}
+              </div>
+              <div className="sm:col-span-2">
+                <FormField id="request-poll" label={t.poll ?? ''} error={errorText(errors.poll?.message, texts.validation)}>
+                  {(d) => (
+                    <select id="request-poll" className={inputClass} aria-describedby={d} {...register('poll')}>
+                      <option value="">{t.pollChoose}</option>
+                      {poll.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+                    </select>
+                  )}
+                </FormField>
+              </div>
+            </div>
+          </details>
           <div className="sm:col-span-2">
             <CaptchaField texts={texts.captcha} resetSignal={reset} error={errorText(errors.altcha?.message, texts.validation)} onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })} />
           </div>

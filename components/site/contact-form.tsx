@@ -7,21 +7,21 @@ import { reportFailure } from '@/components/ui/report-failure';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
 import type { z } from 'zod';
+import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { AddressFields } from './address-fields';
+import { CaptchaField } from './captcha-field';
 
 type ContactOutput = z.output<typeof contactSchema>;
-import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
-import { CaptchaField } from './captcha-field';
 
 type Props = { texts: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
 
-type TextKey = 'name' | 'email' | 'login' | 'phone' | 'extra_phone' | 'address' | 'city';
+type TextKey = 'name' | 'email' | 'login' | 'phone' | 'extra_phone' | 'city';
 const FIELDS: { name: TextKey; label: string; type?: string; autoComplete?: string; hint?: boolean }[] = [
   { name: 'name', label: 'name', autoComplete: 'name' },
   { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', hint: true },
   { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
   { name: 'login', label: 'login' },
-  { name: 'address', label: 'address', autoComplete: 'address-line1' },
   { name: 'city', label: 'city', autoComplete: 'address-level2' },
 ];
 
@@ -31,7 +31,7 @@ export function ContactForm({ texts, validation, captcha }: Props) {
   const [reset, setReset] = useState(0);
   const { register, handleSubmit, setValue, setError, formState } = useForm<ContactInput, unknown, ContactOutput>({
     resolver: formResolver(() => import('@/lib/visitors/contact-schema').then((m) => m.contactSchema), validation),
-    defaultValues: { city: texts.defaultCity, altcha: '' },
+    defaultValues: { city: texts.defaultCity, address: { district: '', street: '', house: '', apartment: '' }, altcha: '' },
   });
   const { errors, isSubmitting } = formState;
   register('altcha');
@@ -56,6 +56,9 @@ export function ContactForm({ texts, validation, captcha }: Props) {
           )}
         </FormField>
       ))}
+      <div className="md:col-span-2">
+        <AddressFields idPrefix="contact" legend={texts.address ?? ''} texts={texts} validation={validation} register={(n) => register(n)} errors={errors.address} />
+      </div>
       <div className="md:col-span-2">
         <FormField id="contact-message" label={texts.message ?? ''} error={errorText(errors.message?.message, validation)}>
           {(describedBy) => <textarea id="contact-message" rows={5} className={inputClass} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy} {...register('message')} />}

@@ -42,7 +42,8 @@ export function CoverageCheck({ lang, texts, start }: Props) {
       .then(setDistricts, (e) => reportFailure(e));
   }, [city, start, setDistricts]);
   const regionList = regions.length ? regions : start.regions;
-  const districtList = districts.length || city !== start.city ? districts : start.districts;
+  // No region chosen: no districts (the store may still hold another region's).
+  const districtList = !city ? [] : districts.length || city !== start.city ? districts : start.districts;
   useEffect(() => {
     if (!district || addresses_by_districts[district]) return;
     loadApi()
@@ -71,6 +72,7 @@ export function CoverageCheck({ lang, texts, start }: Props) {
         <div className="flex flex-col gap-1">
           <label htmlFor="coverage-city" className="font-medium">{texts.city}</label>
           <select id="coverage-city" ref={citySelect} className={inputClass} value={city} onChange={(e) => { setCity(e.target.value); setDistrict(''); clearAddress(); }}>
+            <option value="">{texts.chooseRegion}</option>
             {regionList.map((r) => <option key={r} value={r}>{r}</option>)}
           </select>
         </div>

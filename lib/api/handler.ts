@@ -45,9 +45,12 @@ export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): 
   const failure = known ?? apiError('internal');
   const t = translator(lang, 'Errors');
   const v = translator(lang, 'Validation');
-  const fields = failure.fields.length
-    ? Object.fromEntries(failure.fields.map((f) => [f.path, v(f.key, f.values)]))
-    : undefined;
+  // The first issue of a field is its message, as in the form on the page (react-hook-form's firstError).
+  let fields: Record<string, string> | undefined;
+  for (const f of failure.fields) {
+    fields ??= {};
+    fields[f.path] ??= v(f.key, f.values);
+  }
   const message = fields ? `${t(`${failure.code}.message`)} ${Object.values(fields).join(' ')}`.trim() : t(`${failure.code}.message`);
   return errorResponse(failure.status, { name: t(`${failure.code}.name`), message, code: failure.code, ...(fields ? { fields } : {}) });
 }

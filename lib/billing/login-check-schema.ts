@@ -1,13 +1,15 @@
 /** POST /billing/check/login_for_payment body: prefix, login, optional sum in so'm. */
 import { z } from 'zod';
+import { nonEmpty } from '@/lib/validation/fields';
+import { sumField } from './payment-sum';
 import { LOGIN_PREFIXES } from './prefixes';
 
-/** The payment check form and request. */
+/** The payment check form and request (the sum is optional: the amount is chosen after a found login). */
 export const loginCheckSchema = z
   .object({
     prefix: z.enum(LOGIN_PREFIXES, { message: 'invalidChoice' }),
-    login: z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9._-]+$/, { message: 'invalidLogin' }),
-    sum: z.number({ message: 'invalidSum' }).int({ message: 'invalidSum' }).min(1000).max(100_000_000).nullish(),
+    login: z.string().trim().min(1, nonEmpty).max(32).regex(/^[A-Za-z0-9._-]+$/, { message: 'invalidLogin' }),
+    sum: sumField.nullish(),
   })
   .strict();
 

@@ -31,6 +31,8 @@ function toOnlineRequest(row: Row): OnlineRequest {
     email: row.email,
     address: row.address,
     city: row.city,
+    login: row.login,
+    message: row.message,
     company: row.company,
     promo: row.promo,
     poll: row.poll,

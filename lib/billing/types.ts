@@ -44,6 +44,9 @@ export type OnlineRequest = {
   email?: string | null;
   address: { district: string; street: string; house: string; apartment?: string };
   city: string;
+  /** An existing subscriber's login, and free text for the call-back. */
+  login?: string | null;
+  message?: string | null;
   company?: string | null;
   promo?: string | null;
   /** The application poll answer's code. */

@@ -1,8 +1,11 @@
 /** Field builders shared by the visitor forms' schemas (server and react-hook-form alike). */
 import { z } from 'zod';
 
+/** The 'required' check: an empty value stops there, so it reads 'required' and not also a format error. */
+export const nonEmpty = { abort: true } as const;
+
 /** A required single-line text of at most `max` characters. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, nonEmpty).max(max);
 
 /** An optional text: empty means absent (null). */
 export const optionalText = (max: number) =>

@@ -11,7 +11,8 @@ const CUSTOM_KEY = /^[a-zA-Z]+$/;
 
 /** The message key for an issue; parse with `reportInput: true` so a missing value reads 'required'. */
 export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
-  if (CUSTOM_KEY.test(issue.message)) return { key: issue.message };
+  // A parse-level error map sees the issue before any message is set: `undefined` must not pass for a key.
+  if (typeof issue.message === 'string' && CUSTOM_KEY.test(issue.message)) return { key: issue.message };
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return { key: 'required' };

@@ -3,6 +3,7 @@
  * stored and shown as +998 XX XXX XX XX.
  */
 import { z } from 'zod';
+import { nonEmpty } from './fields';
 
 /** The nine national digits of a number, or null when it is not an Uzbek mobile/landline number. */
 function nationalDigits(input: string): string | null {
@@ -29,7 +30,7 @@ export function normalizePhone(input: string): string {
 export const phoneField = z
   .string()
   .trim()
-  .min(1)
+  .min(1, nonEmpty)
   .max(32)
   .refine(isValidPhone, { message: 'invalidPhone' })
   .transform(normalizePhone);

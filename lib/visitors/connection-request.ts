@@ -10,6 +10,7 @@ import { ensureOutboxRunning, forwardRequest, referenceOf } from '@/lib/billing/
 import { getDb } from '@/lib/db';
 import { connectionRequests } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/locales';
+import { storedAddress } from './address-schema';
 import type { onlineRequestSchema } from './online-request-schema';
 
 type Input = z.output<typeof onlineRequestSchema>;
@@ -28,7 +29,6 @@ export async function answerForKey(idempotencyKey: string): Promise<RequestAnswe
 export async function submitConnectionRequest(input: Input, idempotencyKey: string, lang: Lang): Promise<RequestAnswer> {
   ensureOutboxRunning();
   const db = await getDb();
-  const { apartment, ...address } = input.address;
   await db
     .insert(connectionRequests)
     .values({
@@ -37,8 +37,10 @@ export async function submitConnectionRequest(input: Input, idempotencyKey: stri
       phone: input.phone,
       extraPhone: input.extra_phone ?? null,
       email: input.email ?? null,
-      address: apartment ? { ...address, apartment } : address,
+      address: storedAddress(input.address),
       city: input.city,
+      login: input.login ?? null,
+      message: input.message ?? null,
       company: input.company ?? null,
       promo: input.promo ?? null,
       poll: input.poll ?? null,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { altchaField, optionalEmail, optionalText, requiredText } from '@/lib/validation/fields';
 import { optionalPhoneField, phoneField } from '@/lib/validation/phone';
+import { addressSchema } from './address-schema';
 
 /** The capital, preselected as the city. */
 export const DEFAULT_CITY = 'Tashkent';
@@ -13,7 +14,7 @@ export const contactFields = z.object({
   login: optionalText(64),
   phone: phoneField,
   extra_phone: optionalPhoneField,
-  address: requiredText(300),
+  address: addressSchema,
   city: requiredText(100),
   message: requiredText(2000),
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getDb } from '@/lib/db';
 import { contactMessages } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/locales';
+import { storedAddress } from './address-schema';
 import type { contactSchema } from './contact-schema';
 
 /** Stores the message; returns its id. */
@@ -17,7 +18,7 @@ export async function storeContactMessage(input: z.output<typeof contactSchema>,
       login: input.login ?? null,
       phone: input.phone,
       extraPhone: input.extra_phone ?? null,
-      address: input.address,
+      address: storedAddress(input.address),
       city: input.city,
       message: input.message,
       lang,

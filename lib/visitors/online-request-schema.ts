@@ -1,7 +1,8 @@
-/** The connection request (SPEC §3): contact fields, structured address, company, promo, tariff. */
+/** The connection request (SPEC §3): the contact fields, company, promo, tariff; only name, phone and address are required. */
 import { z } from 'zod';
 import { altchaField, optionalEmail, optionalText, requiredText } from '@/lib/validation/fields';
 import { optionalPhoneField, phoneField } from '@/lib/validation/phone';
+import { addressSchema } from './address-schema';
 
 /** POST /billing/online_request body (the Idempotency-Key travels as a header). */
 export const onlineRequestSchema = z
@@ -10,15 +11,11 @@ export const onlineRequestSchema = z
     phone: phoneField,
     extra_phone: optionalPhoneField,
     email: optionalEmail,
-    address: z
-      .object({
-        district: requiredText(100),
-        street: requiredText(150),
-        house: requiredText(20),
-        apartment: optionalText(20),
-      })
-      .strict(),
+    address: addressSchema,
     city: requiredText(100),
+    /** For existing subscribers (SPEC §3 contact fields). */
+    login: optionalText(64),
+    message: optionalText(2000),
     company: optionalText(200),
     promo: optionalText(32),
     poll: optionalText(64),

@@ -20,14 +20,27 @@ beforeEach(() => {
 const ui = () => render(<PaymentCheck texts={rus.PaymentPage} validation={rus.Validation} merchants={{ payme: 'merchant-1' }} />);
 
 describe('express payment form', () => {
-  it('shows the found login with its technology and a checkout link carrying the login', async () => {
+  it('shows the found login, asks the amount, then a checkout link carrying the login and the amount', async () => {
     server.use(http.post('*/api/v1/billing/check/login_for_payment', () => HttpResponse.json({ status: 'ok', data: { found: true, technology: 'FTTx', message: 'Логин найден. Технология: FTTx' } })));
     ui();
     await userEvent.type(screen.getByLabelText('Логин'), '100001');
     await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
     expect(await screen.findByText('Логин найден. Технология: FTTx')).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Оплатить через Payme' });
-    expect(atob(link.getAttribute('href')!.split('/').pop()!)).toBe('m=merchant-1;ac.login=x100001');
+    expect(screen.queryByRole('link', { name: 'Оплатить через Payme' })).toBeNull();
+    await userEvent.type(await screen.findByLabelText('Сумма, сум'), '500');
+    await userEvent.click(screen.getByRole('button', { name: 'К оплате' }));
+    expect(await screen.findByText(rus.Validation.sumRange)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Оплатить через Payme' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^150\s000 сум$/ }));
+    const link = await screen.findByRole('link', { name: 'Оплатить через Payme' });
+    expect(atob(link.getAttribute('href')!.split('/').pop()!)).toBe('m=merchant-1;ac.login=x100001;a=15000000');
+  });
+
+  it('says an empty login is required, not that its format is wrong', async () => {
+    ui();
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
+    expect(await screen.findByText('Обязательное поле.')).toBeInTheDocument();
+    expect(screen.queryByText(rus.Validation.invalidLogin)).toBeNull();
   });
 
   it('validates the login in the browser with the server schema before calling', async () => {

@@ -53,6 +53,9 @@ export async function solvedCaptchas(base, count, parallel = 4) {
   return pool;
 }
 
+/** The address of every generated form (contact and connection request take the same fields, SPEC §3). */
+const ADDRESS = { district: 'Chilonzor', street: 'Bunyodkor', house: '5' };
+
 /**
  * One form submission tagged `tag` (8–64 letters, digits, dashes) so it can be found in the database
  * afterwards: the contact message's text, the connection request's Idempotency-Key, the rated event's id.
@@ -60,11 +63,10 @@ export async function solvedCaptchas(base, count, parallel = 4) {
 export function formSubmission(kind, tag, altcha) {
   const common = { name: 'Load Visitor', phone: '90 123 45 67', city: 'Tashkent' };
   if (kind === 'contact') {
-    return { path: '/api/v1/contact/with/us', headers: {}, body: { ...common, address: 'Chilonzor 9, 5', message: tag, altcha } };
+    return { path: '/api/v1/contact/with/us', headers: {}, body: { ...common, address: ADDRESS, message: tag, altcha } };
   }
   if (kind === 'connection') {
-    const address = { district: 'Chilonzor', street: 'Bunyodkor', house: '5' };
-    return { path: '/api/v1/billing/online_request', headers: { 'idempotency-key': tag }, body: { ...common, address, tariff: 'Start', altcha } };
+    return { path: '/api/v1/billing/online_request', headers: { 'idempotency-key': tag }, body: { ...common, address: ADDRESS, tariff: 'Start', altcha } };
   }
   return { path: '/api/v1/call_feedback', headers: {}, body: { type: 'connection', id: tag, rating: 5, reason: 'other', text: 'ok' } };
 }

@@ -41,7 +41,7 @@ function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, ext
 async function writeVisitorAndStaffRows(db: Db): Promise<void> {
   const [admin] = await db.select().from(adminUsers).limit(1);
   const address = { district: 'Yunusobod', street: "Amir Temur ko'chasi", house: '107', apartment: '12' };
-  await db.insert(contactMessages).values({ name: 'Дилноза "Ди" Ахмедова', phone: '+998 90 111 22 33', address: 'Chilonzor 5', city: 'Toshkent', message: "Salom!\nIkkinchi qator; 'quote' \\ backslash 😀", lang: 'uzb' });
+  await db.insert(contactMessages).values({ name: 'Дилноза "Ди" Ахмедова', phone: '+998 90 111 22 33', address: { district: 'Chilonzor', street: "Bunyodkor ko'chasi", house: '5' }, city: 'Toshkent', message: "Salom!\nIkkinchi qator; 'quote' \\ backslash 😀", lang: 'uzb' });
   await db.insert(connectionRequests).values({ idempotencyKey: 'backup-key-0001', name: 'Ali', phone: '+998 90 123 45 67', address, city: 'Tashkent', tariff: 'orange-100', lang: 'rus', status: 'forwarded', billingRef: 'B-web-1', attempts: 2 });
   await db.insert(serviceEvaluations).values({ type: 'technical', eventId: 'visit-9', rating: 2, reason: 'long_wait', text: null });
   await db.insert(resumes).values({ name: 'Олим', phone: '+998 93 000 00 00', vacancy: 'Сетевой инженер', fileName: 'rezyume.pdf', storedName: 'f1e2.pdf', mimeType: 'application/pdf', size: 12_345 });
@@ -103,7 +103,7 @@ describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PG
   }, SLOW);
 
   it('refuses to restore over a database with data unless --force, which replaces it', async () => {
-    await withDatabase(target, (db) => db.insert(contactMessages).values({ name: 'After', phone: '+998 90 000 00 01', address: 'x', city: 'y', message: 'written after the restore', lang: 'rus' }));
+    await withDatabase(target, (db) => db.insert(contactMessages).values({ name: 'After', phone: '+998 90 000 00 01', address: { district: 'x', street: 'x', house: '1' }, city: 'y', message: 'written after the restore', lang: 'rus' }));
     const refused = cli('db-restore', [file], target);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/replaces all of its data.*--force/s);

@@ -12,12 +12,13 @@ import { connectionRequests, contactMessages, serviceEvaluations } from '@/lib/d
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
 import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import rus from '@/messages/rus.json';
 
 const db = setupTestDatabase();
 const long = 'x'.repeat(5000);
 const KEY = { 'idempotency-key': 'bad-input-key-0001' };
 
-const contactOk = { name: 'Ali', phone: '+998 90 123 45 67', address: 'Chilonzor 1', city: 'Tashkent', message: 'Salom', altcha: 'x' };
+const contactOk = { name: 'Ali', phone: '+998 90 123 45 67', address: { district: 'Chilonzor', street: 'Bunyodkor', house: '1' }, city: 'Tashkent', message: 'Salom', altcha: 'x' };
 const requestOk = { name: 'Ali', phone: '901234567', address: { district: 'Chilonzor', street: 'Bunyodkor', house: '1' }, city: 'Tashkent', tariff: 'nihol-50', altcha: 'x' };
 const feedbackOk = { type: 'technical', id: 'visit-1', rating: 5, reason: 'long_wait' };
 
@@ -36,6 +37,7 @@ const cases: Case[] = [
   { name: 'feedback: malformed JSON', handler: callFeedback, url: '/api/v1/call_feedback', raw: 'not json', fields: [] },
   { name: 'feedback update: missing rating', handler: callFeedbackUpdate, url: '/api/v1/call_feedback/update', body: { type: 'connection', id: 'x1', reason: 'other' }, fields: ['rating'] },
   { name: 'contact: missing fields', handler: contact, url: '/api/v1/contact/with/us', body: {}, fields: ['name', 'phone', 'address', 'city', 'message', 'altcha'] },
+  { name: 'contact: address missing parts', handler: contact, url: '/api/v1/contact/with/us', body: { ...contactOk, address: { street: 'Bunyodkor' } }, fields: ['address.district', 'address.house'] },
   { name: 'contact: bad phone and e-mail', handler: contact, url: '/api/v1/contact/with/us', body: { ...contactOk, phone: '12345', email: 'not-mail', extra_phone: 'abc' }, fields: ['phone', 'email', 'extra_phone'] },
   { name: 'contact: over-long message, wrong type', handler: contact, url: '/api/v1/contact/with/us', body: { ...contactOk, message: long, name: 5 }, fields: ['message', 'name'] },
   { name: 'online request: bad Idempotency-Key', handler: onlineRequest, url: '/api/v1/billing/online_request', body: requestOk, fields: ['Idempotency-Key'], headers: { 'idempotency-key': '!' } },
@@ -65,7 +67,18 @@ describe('bad input', () => {
 
   it('speaks Russian by default and names the phone rule', async () => {
     const res = await callRoute(contact, '/api/v1/contact/with/us', { method: 'POST', body: { ...contactOk, phone: '123' } });
-    expect(res.json.error.fields.phone).toBe('Введите номер в формате +998 XX XXX XX XX.');
+    expect(res.json.error.fields.phone).toBe('Неверный формат. Номер вводится как +998 XX XXX XX XX.');
+  });
+
+  it('says "required" for an empty required field, and the format only for a value in the wrong shape', async () => {
+    const empty = await callRoute(contact, '/api/v1/contact/with/us', { method: 'POST', body: { ...contactOk, name: ' ', phone: '', address: { district: 'Chilonzor', street: '', house: '1' } } });
+    expect(empty.json.error.fields).toMatchObject({ name: 'Обязательное поле.', phone: 'Обязательное поле.', 'address.street': 'Обязательное поле.' });
+    const request = await callRoute(onlineRequest, '/api/v1/billing/online_request?lang=uzb', { method: 'POST', body: { ...requestOk, name: '', phone: '' }, headers: { ...KEY, [CLIENT_IP_HEADER]: '10.1.1.3' } });
+    expect(request.json.error.fields).toMatchObject({ name: 'Majburiy maydon.', phone: 'Majburiy maydon.' });
+    const login = await callRoute(loginCheck, '/api/v1/billing/check/login_for_payment', { method: 'POST', body: { prefix: 'x', login: '' }, headers: { [CLIENT_IP_HEADER]: '10.1.1.4' } });
+    expect(login.json.error.fields.login).toBe('Обязательное поле.');
+    const wrong = await callRoute(loginCheck, '/api/v1/billing/check/login_for_payment', { method: 'POST', body: { prefix: 'x', login: 'два слова' }, headers: { [CLIENT_IP_HEADER]: '10.1.1.4' } });
+    expect(wrong.json.error.fields.login).toBe(rus.Validation.invalidLogin);
   });
 
   it('TAS-IX check refuses a target that is neither a domain nor an IP', async () => {

@@ -11,7 +11,7 @@ import { POST as callFeedbackUpdate } from '@/app/api/v1/call_feedback/update/ro
 import { POST as contact } from '@/app/api/v1/contact/with/us/route';
 import { GET as tasix } from '@/app/api/v1/tasix/check/route';
 import { stopOutbox } from '@/lib/billing/outbox';
-import { connectionRequests, contactMessages, serviceEvaluations } from '@/lib/db/schema';
+import { billingRequests, connectionRequests, contactMessages, serviceEvaluations } from '@/lib/db/schema';
 import { DEMO } from '@/lib/start-up/seed-demo-content';
 import { resetEnvForTests } from '@/lib/env';
 import uzb from '@/messages/uzb.json';
@@ -104,7 +104,7 @@ describe('service evaluation', () => {
 });
 
 describe('captcha', () => {
-  const message = { name: 'Ali', phone: '90 123 45 67', address: 'Chilonzor 5', city: 'Tashkent', message: 'Salom' };
+  const message = { name: 'Ali', phone: '90 123 45 67', address: { district: 'Chilonzor', street: 'Bunyodkor', house: '5', apartment: '' }, city: 'Tashkent', message: 'Salom' };
 
   it('accepts a solved challenge once, then refuses the replay', async () => {
     const altcha = await solvedCaptcha();
@@ -113,6 +113,8 @@ describe('captcha', () => {
     expect(first.json.data.message).toMatch(/Спасибо/);
     const [row] = await db().select().from(contactMessages);
     expect(row?.phone).toBe('+998 90 123 45 67');
+    // SPEC §3: the address as district, street, house (and apartment when given), like a connection request's
+    expect(row?.address).toEqual({ district: 'Chilonzor', street: 'Bunyodkor', house: '5' });
     const replay = await post(contact, '/api/v1/contact/with/us', { ...message, altcha });
     expect(replay.status).toBe(400);
     expect(replay.json.error.fields.altcha).toMatch(/не робот/);
@@ -133,7 +135,7 @@ describe('captcha', () => {
 });
 
 describe('connection request', () => {
-  const request = { name: 'Dilnoza', phone: '+998901112233', email: '', address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' }, city: 'Tashkent', company: 'Sirius', promo: DEMO.promo.valid, poll: 'friends', tariff: 'nihol-50' };
+  const request = { name: 'Dilnoza', phone: '+998901112233', email: '', address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' }, city: 'Tashkent', login: 'x100001', message: 'Звоните после 18:00', company: 'Sirius', promo: DEMO.promo.valid, poll: 'friends', tariff: 'nihol-50' };
 
   it('stores one row for a double click and answers both with the same reference', async () => {
     const altcha = await solvedCaptcha();
@@ -144,7 +146,9 @@ describe('connection request', () => {
     expect(a.json.data.message).toMatch(/24 часов/);
     const rows = await db().select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, 'same-key-0001'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'forwarded', phone: '+998 90 111 22 33', email: null, poll: 'friends' });
+    expect(rows[0]).toMatchObject({ status: 'forwarded', phone: '+998 90 111 22 33', email: null, poll: 'friends', login: 'x100001', message: 'Звоните после 18:00' });
+    const [forwarded] = await db().select().from(billingRequests).where(eq(billingRequests.reference, a.json.data.reference));
+    expect(forwarded?.payload).toMatchObject({ login: 'x100001', message: 'Звоните после 18:00' });
   });
 
   it('keeps the request when the HTTP billing is down and forwards it when billing is back', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutLinks } from '@/lib/billing/checkout';
+import { DEMO_MERCHANTS, paymentMerchants } from '@/lib/billing/merchants';
+import { parseEnv } from '@/lib/env';
 
 describe('checkout links', () => {
   it('offers only the systems with a configured merchant id', () => {
@@ -20,5 +22,19 @@ describe('checkout links', () => {
   it('leaves the amount out when no sum was given', () => {
     const [payme] = checkoutLinks({ payme: 'm' }, 'he200002');
     expect(Buffer.from(payme!.url.split('/').pop()!, 'base64').toString()).toBe('m=m;ac.login=he200002');
+  });
+});
+
+describe('which payment systems are offered', () => {
+  const none = { PAYME_MERCHANT_ID: undefined, CLICK_SERVICE_ID: undefined, CLICK_MERCHANT_ID: undefined, UZUM_SERVICE_ID: undefined, PAYNET_SERVICE_ID: undefined };
+
+  it('offers every system with demo ids when nothing is configured and the demo is on (the default)', () => {
+    expect(paymentMerchants({ ...none, PAYMENT_DEMO: parseEnv({}).PAYMENT_DEMO })).toEqual(DEMO_MERCHANTS);
+    expect(checkoutLinks(paymentMerchants({ ...none, PAYMENT_DEMO: true }), 'x100001', 50000).map((l) => l.id)).toEqual(['payme', 'click', 'uzum', 'paynet']);
+  });
+
+  it('uses only the configured ids once any is set, and none with the demo off', () => {
+    expect(paymentMerchants({ ...none, PAYME_MERCHANT_ID: 'real', PAYMENT_DEMO: true })).toEqual({ payme: 'real' });
+    expect(Object.values(paymentMerchants({ ...none, PAYMENT_DEMO: parseEnv({ PAYMENT_DEMO: 'false' }).PAYMENT_DEMO })).filter(Boolean)).toEqual([]);
   });
 });

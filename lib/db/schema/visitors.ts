@@ -1,5 +1,7 @@
 /** What visitors send us: messages, connection requests, ratings, résumés; and abuse counters. */
 import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// relative: drizzle-kit loads the schema without the '@/' alias
+import type { StoredAddress } from '../../visitors/address-schema';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
@@ -8,7 +10,7 @@ export const contactMessages = pgTable('contact_messages', {
   login: text('login'),
   phone: text('phone').notNull(),
   extraPhone: text('extra_phone'),
-  address: text('address').notNull(),
+  address: jsonb('address').$type<StoredAddress>().notNull(),
   city: text('city').notNull(),
   message: text('message').notNull(),
   lang: text('lang').notNull(),
@@ -25,8 +27,11 @@ export const connectionRequests = pgTable(
     phone: text('phone').notNull(),
     extraPhone: text('extra_phone'),
     email: text('email'),
-    address: jsonb('address').$type<{ district: string; street: string; house: string; apartment?: string }>().notNull(),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
     city: text('city').notNull(),
+    /** The subscriber's login, when an existing subscriber asks (SPEC §3 contact fields). */
+    login: text('login'),
+    message: text('message'),
     company: text('company'),
     promo: text('promo'),
     /** The application poll answer ('how did you hear about us'), a code of billing's poll. */

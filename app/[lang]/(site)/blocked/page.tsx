@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { PaymentSystem, TextCard } from '@/lib/sections/static-components/types';
+import type { TextCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
+import { paymentMerchants } from '@/lib/billing/merchants';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
+import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
+import { PaymentCheck } from '@/components/site/payment-check';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -17,12 +20,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(lang, '/blocked', t('title'), t('description'), siteMeta(meta));
 }
 
-/** Payment expired (SPEC §2): top up in the personal cabinet, by express payment or via a payment system. */
+/** Payment expired (SPEC §2): top up in the personal cabinet, or by login through a payment system. */
 export default async function BlockedPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'BlockedPage' }), getStaticComponents(lang)]);
-  const systems = staticList<LocalizedAs<PaymentSystem>>(components, 'payment_systems');
+  const messages = messagesFor(lang);
   const alternatives = staticList<LocalizedAs<TextCard>>(components, 'payment_alternatives');
   return (
     <>
@@ -34,16 +37,11 @@ export default async function BlockedPage({ params }: Props) {
       </PageHeader>
       <section aria-labelledby="blocked-systems" className="mt-8">
         <h2 id="blocked-systems" className="text-xl font-bold">{t('systemsTitle')}</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {systems.map((system) => (
-            <li key={system.id}>
-              <a href={system.url} target="_blank" rel="noopener noreferrer" className="block rounded-lg border border-line p-3 text-center font-semibold text-brand-700 hover:border-brand-600">
-                {system.name}
-                <span className="sr-only"> {t('opensInNewTab')}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <p className="mt-1 text-muted">{t('systemsLead')}</p>
+        {/* The same check-then-pay flow as the payment page: a checkout needs the login first. */}
+        <div className="mt-3">
+          <PaymentCheck texts={messages.PaymentPage} validation={messages.Validation} merchants={paymentMerchants(env())} />
+        </div>
       </section>
       <section aria-labelledby="blocked-alternatives" className="mt-8">
         <h2 id="blocked-alternatives" className="text-xl font-bold">{t('alternativesTitle')}</h2>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
+import { paymentMerchants } from '@/lib/billing/merchants';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(lang, '/payment', t('title'), t('description'), siteMeta(meta));
 }
 
-/** Express payment (SPEC §2): login check, checkout links, other ways to pay, and the cabinet login. */
+/** Express payment (SPEC §2): login check, amount and checkout links, other ways to pay, and the cabinet login. */
 export default async function PaymentPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
@@ -33,7 +34,7 @@ export default async function PaymentPage({ params }: Props) {
       <PaymentCheck
         texts={messages.PaymentPage}
         validation={messages.Validation}
-        merchants={{ payme: config.PAYME_MERCHANT_ID, clickService: config.CLICK_SERVICE_ID, clickMerchant: config.CLICK_MERCHANT_ID, uzum: config.UZUM_SERVICE_ID, paynet: config.PAYNET_SERVICE_ID }}
+        merchants={paymentMerchants(config)}
       />
       <section aria-labelledby="pay-alternatives">
         <h2 id="pay-alternatives" className="mb-3 text-2xl font-bold">{t('alternatives')}</h2>

@@ -85,7 +85,7 @@ export default async function TariffPage({ params }: Props) {
       <div className="mt-10">
         <SeriesSelect
           lang={lang}
-          groups={kinds.map((k) => ({ label: k.title, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
+          groups={kinds.map((k) => ({ label: k.title, inputId: k.id, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
           labels={{ select: t('seriesLabel'), choose: t('seriesChoose'), go: t('seriesGo') }}
         />
       </div>
