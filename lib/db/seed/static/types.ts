@@ -11,6 +11,8 @@ export type Office = {
   email: string;
   phones: string[];
   postalIndex: string;
+  /** WGS 84 degrees, read by the contacts page's Yandex and Google Maps links. */
+  coordinates: { lat: number; lon: number };
 };
 
 /** A licence held by the company. */
