@@ -10,7 +10,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     const t = TEXT[lang];
     const thirdParty: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
+      if (/^https?:/.test(r.url()) && !r.url().startsWith('http://127.0.0.1')) thirdParty.push(r.url());
     });
     await page.goto(`/${lang}/contacts`);
 

@@ -18,8 +18,8 @@ export type Office = {
 /** A licence held by the company. */
 export type Licence = { id: string; description: Localized; date: string; validity: Localized };
 
-/** A member of the leadership. */
-export type Director = { id: string; name: Localized; position: Localized; image: string };
+/** A member of the leadership; `image` is an uploaded photo's path, or '' for a name card. */
+export type Director = { id: string; name: Localized; position: Localized; image: string; bio: Localized };
 
 /** A titled text card (company values, 'why us' reasons, payment alternatives). */
 export type TextCard = { id: string; title: Localized; text: Localized };
