@@ -59,8 +59,8 @@ export type SmartSpeaker = {
   prices: { buy: number };
 };
 
-/** An additional (home) or corporate service; `body` is simple HTML. */
-export type ServiceCard = { id: string; title: Localized; summary: Localized; body: Localized; icon: string };
+/** An additional (home) or corporate service; `body` is simple HTML; `price_from` the lowest price in so'm, null when free. */
+export type ServiceCard = { id: string; title: Localized; summary: Localized; body: Localized; icon: string; price_from?: number | null };
 
 /** Documents needed to connect with one technology for one kind of customer. */
 export type DocumentSet = {
