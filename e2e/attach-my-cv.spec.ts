@@ -27,6 +27,17 @@ for (const lang of ['rus', 'uzb'] as const) {
     await input.setInputFiles(pdf(2_621_440));
     await expect(page.getByText(t.big, { exact: true })).toBeVisible();
 
+    // a file dropped on the area becomes the form's file (a drop needs a real FileList, so the browser makes one)
+    const dropArea = page.getByText(t.button, { exact: true }).locator('xpath=ancestor::div[1]');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(348_160)], 'cv.pdf', { type: 'application/pdf' }));
+      return transfer;
+    });
+    await dropArea.dispatchEvent('drop', { dataTransfer });
+    await expect(page.getByText(t.chosen, { exact: true })).toBeVisible();
+    expect(await input.evaluate((el: HTMLInputElement) => el.files?.[0]?.size)).toBe(348_160);
+
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   });
