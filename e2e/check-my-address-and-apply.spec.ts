@@ -21,8 +21,8 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(district.locator('option', { hasText: t.districtName })).toHaveCount(1);
     await district.selectOption({ label: t.districtName });
 
-    // an address outside the network offers the re-check, ADSL and the request
-    await page.getByRole('row').filter({ hasText: '—' }).first().getByRole('button').click();
+    // an address reached by ADSL only offers the re-check, ADSL and the request
+    await page.getByRole('row').filter({ hasText: 'ADSL' }).first().getByRole('button').click();
     await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
     await page.getByRole('button', { name: t.recheck }).click();
 

@@ -55,9 +55,13 @@ test("pictures are optimised images that need no script: picture pages load only
   expect(frame.size).toBeGreaterThan(3);
   await page.goto('/rus/news');
   const newsItem = await page.getByRole('main').locator('a[href^="/rus/news/"]').first().getAttribute('href');
-  for (const path of [newsItem!, '/rus/about', '/rus/partners', '/rus/additional_services/wifi_routers']) {
+  // about shows name cards until staff upload photos, and partners' demo wordmarks are SVG, which the optimiser
+  // does not serve: both keep the script check, and the photo check runs on the pages that show raster pictures
+  const pictured = [newsItem!, '/rus/additional_services/wifi_routers'];
+  for (const path of [...pictured, '/rus/about', '/rus/partners']) {
     const extra = (await scriptsOf(page, path)).map((script) => script.path).filter((script) => !frame.has(script));
     expect(extra, `${path} loads scripts beyond the frame`).toEqual([]);
+    if (!pictured.includes(path)) continue;
     const picture = page.getByRole('main').locator('img[srcset*="/_next/image"]').first();
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `${path} shows its picture` }).toBe(true);

@@ -8,6 +8,7 @@ import { useConnection } from '@/lib/store/connection';
 import { useSite, type Address } from '@/lib/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { CoverageResults } from './coverage-results';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 /** The regions, and the districts of the first (default) city, rendered with the page. */
@@ -61,6 +62,11 @@ export function CoverageCheck({ lang, texts, start }: Props) {
     setBuilding('');
     buildingInput.current?.focus();
   };
+  // an address no technology reaches yet goes straight to the request, as a tariff card's button does
+  const request = (a: Address) => {
+    selectAddress(a);
+    setWantConnect(true);
+  };
   const proceed = () => {
     setWantConnect(true);
     router.push(`/${lang}/tariff`);
@@ -90,35 +96,7 @@ export function CoverageCheck({ lang, texts, start }: Props) {
       </div>
 
       {district && !all && <p role="status">{texts.loading}</p>}
-      {all && matches.length > 0 && !selected_address && (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <caption className="mb-2 text-left font-semibold">{texts.tableCaption}</caption>
-            <thead>
-              <tr className="border-b border-line-strong">
-                <th scope="col" className="py-2">{texts.colStreet}</th>
-                <th scope="col">{texts.colBuilding}</th>
-                <th scope="col">{texts.colTechnology}</th>
-                <th scope="col"><span className="sr-only">{texts.colAction}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {matches.slice(0, 50).map((a) => (
-                <tr key={a.id} className="border-b border-line">
-                  <td className="py-2">{a.street}</td>
-                  <td>{a.building}</td>
-                  <td>{a.technology ?? '—'}</td>
-                  <td className="py-1 text-right">
-                    <button type="button" className={secondaryButtonClass} aria-label={texts.chooseAddress?.replace('{address}', label(a))} onClick={() => selectAddress(a)}>
-                      {texts.choose}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {all && matches.length > 0 && !selected_address && <CoverageResults matches={matches} texts={texts} onChoose={selectAddress} onRequest={request} />}
 
       {selected_address && (
         <div className="flex flex-wrap items-center gap-3">

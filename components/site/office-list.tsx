@@ -1,11 +1,13 @@
-type LocalOffice = { id: string; name: string; address: string; schedule: string; email: string; phones: string[]; postalIndex: string };
-type Labels = { address: string; schedule: string; email: string; phones: string; postalIndex: string };
+import { OfficeMapLinks } from './office-map-links';
+
+type LocalOffice = { id: string; name: string; address: string; schedule: string; email: string; phones: string[]; postalIndex: string; coordinates?: { lat: number; lon: number } };
+type Labels = { address: string; schedule: string; email: string; phones: string; postalIndex: string; yandexMaps: string; googleMaps: string };
 type Props = { id: string; title: string; offices: LocalOffice[]; labels: Labels };
 
 // Small text alone makes phone and e-mail links too short to tap: WCAG 2.2 target size (2.5.8) asks for min-h-6.
 const link = 'inline-flex min-h-6 items-center text-brand-700 underline';
 
-/** A group of offices: address, schedule, e-mail, phones as tel: links, postal index. */
+/** A group of offices: address, schedule, e-mail, phones as tel: links, postal index, map links. */
 export function OfficeList({ id, title, offices, labels }: Props) {
   if (offices.length === 0) return null;
   return (
@@ -31,6 +33,7 @@ export function OfficeList({ id, title, offices, labels }: Props) {
               <dt className="text-muted">{labels.postalIndex}</dt>
               <dd>{o.postalIndex}</dd>
             </dl>
+            <OfficeMapLinks coordinates={o.coordinates} office={o.name} labels={{ yandex: labels.yandexMaps, google: labels.googleMaps }} className={link} />
           </li>
         ))}
       </ul>

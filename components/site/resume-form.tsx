@@ -9,6 +9,7 @@ import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/
 import type { resumeSchema, ResumeInput } from '@/lib/visitors/resume-schema';
 import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { FileDrop, type FileDropTexts } from '@/components/ui/file-drop';
 import { CaptchaField } from './captcha-field';
 
 type Props = { texts: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string>; vacancies: string[] };
@@ -66,10 +67,7 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
       </FormField>
       <div className="md:col-span-2">
         <FormField id="resume-file" label={texts.file ?? ''} error={fileError || errorText((errors as Record<string, { message?: string }>).file?.message, validation)}>
-          {(d) => (
-            <input id="resume-file" type="file" accept={ACCEPT} aria-describedby={d} aria-invalid={Boolean(fileError)}
-              onChange={(e) => { setFile(e.target.files?.[0] ?? null); setFileError(''); }} />
-          )}
+          {(d) => <FileDrop id="resume-file" accept={ACCEPT} describedBy={d} invalid={Boolean(fileError)} file={file} texts={texts as FileDropTexts} onFile={(f) => { setFile(f); setFileError(''); }} />}
         </FormField>
       </div>
       <div className="md:col-span-2">

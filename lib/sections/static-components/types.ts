@@ -11,13 +11,15 @@ export type Office = {
   email: string;
   phones: string[];
   postalIndex: string;
+  /** WGS 84 degrees, read by the contacts page's Yandex and Google Maps links. */
+  coordinates: { lat: number; lon: number };
 };
 
 /** A licence held by the company. */
 export type Licence = { id: string; description: Localized; date: string; validity: Localized };
 
-/** A member of the leadership. */
-export type Director = { id: string; name: Localized; position: Localized; image: string };
+/** A member of the leadership; `image` is an uploaded photo's path, or '' for a name card. */
+export type Director = { id: string; name: Localized; position: Localized; image: string; bio: Localized };
 
 /** A titled text card (company values, 'why us' reasons, payment alternatives). */
 export type TextCard = { id: string; title: Localized; text: Localized };
@@ -57,8 +59,8 @@ export type SmartSpeaker = {
   prices: { buy: number };
 };
 
-/** An additional (home) or corporate service; `body` is simple HTML. */
-export type ServiceCard = { id: string; title: Localized; summary: Localized; body: Localized; icon: string };
+/** An additional (home) or corporate service; `body` is simple HTML; `price_from` the lowest price in so'm, null when free. */
+export type ServiceCard = { id: string; title: Localized; summary: Localized; body: Localized; icon: string; price_from?: number | null };
 
 /** Documents needed to connect with one technology for one kind of customer. */
 export type DocumentSet = {

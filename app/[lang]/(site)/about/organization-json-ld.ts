@@ -30,6 +30,7 @@ export function organizationJsonLd({ name, url, telephone, legalAddress, email, 
       telephone: office.phones[0],
       email: office.email,
       openingHours: office.schedule,
+      ...(office.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.lat, longitude: office.coordinates.lon } } : {}),
     })),
   };
 }

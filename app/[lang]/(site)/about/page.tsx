@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Director, Licence, Office, TextCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -11,6 +10,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { tashkentDay } from '@/lib/time/tashkent';
 import { yearsSince } from '@/lib/time/years-since';
+import { LeaderCard } from '@/components/site/leader-card';
 import { PageHeader } from '@/components/site/page-header';
 import { organizationJsonLd } from './organization-json-ld';
 
@@ -98,21 +98,8 @@ export default async function AboutPage({ params }: Props) {
 
       <section aria-labelledby="about-leadership" className="mt-10">
         <h2 id="about-leadership" className="text-2xl font-bold">{t('leadershipTitle')}</h2>
-        <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {directors.map((director) => (
-            <li key={director.id} className="text-center">
-              <OptimizedImage
-                src={director.image}
-                alt={director.name}
-                width={240}
-                height={240}
-                sizes="(max-width: 1024px) 45vw, 240px"
-                className="mx-auto aspect-square w-full max-w-60 rounded-full object-cover"
-              />
-              <h3 className="mt-2 font-semibold">{director.name}</h3>
-              <p className="text-sm text-muted">{director.position}</p>
-            </li>
-          ))}
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {directors.map((director) => <LeaderCard key={director.id} leader={director} />)}
         </ul>
       </section>
     </>

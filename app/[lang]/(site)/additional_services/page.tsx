@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ServiceCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
+import { formatMoney } from '@/lib/format/money';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
@@ -20,12 +21,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdditionalServicesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getStaticComponents(lang)]);
+  const [t, currency, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getTranslations({ locale: lang, namespace: 'Common' }), getStaticComponents(lang)]);
   const services = staticList<LocalizedAs<ServiceCard>>(components, 'additional_services');
+  // a free service (null, 0 or a value an admin cleared) shows no price at all
+  const priceOf = (from: number | null | undefined) => (typeof from === 'number' && from > 0 ? t('priceFrom', { price: formatMoney(from, currency('currency')) }) : undefined);
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
-      <ServiceGrid services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/additional_services/${s.id}` }))} />
+      <ServiceGrid services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/additional_services/${s.id}`, icon: s.icon, price: priceOf(s.price_from) }))} />
     </>
   );
 }

@@ -24,6 +24,7 @@ export default async function ContactsPage({ params }: Props) {
   const offices = staticList<Office & { name: string; address: string; schedule: string }>(components, 'offices');
   const phone = components.map.call_center_phone ?? '';
   const messages = messagesFor(lang);
+  const labels = { address: t('address'), schedule: t('schedule'), email: t('email'), phones: t('phones'), postalIndex: t('postalIndex'), yandexMaps: t('yandexMaps'), googleMaps: t('googleMaps') };
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
@@ -32,8 +33,8 @@ export default async function ContactsPage({ params }: Props) {
         <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-2xl font-bold text-brand-700 underline">{phone}</a>
         <p className="text-sm">{t('salesHours')}: {components.map.sales_hours}</p>
       </section>
-      <OfficeList title={t('b2c')} id="b2c" offices={offices.filter((o) => o.group === 'b2c')} labels={{ address: t('address'), schedule: t('schedule'), email: t('email'), phones: t('phones'), postalIndex: t('postalIndex') }} />
-      <OfficeList title={t('b2b')} id="b2b" offices={offices.filter((o) => o.group === 'b2b')} labels={{ address: t('address'), schedule: t('schedule'), email: t('email'), phones: t('phones'), postalIndex: t('postalIndex') }} />
+      <OfficeList title={t('b2c')} id="b2c" offices={offices.filter((o) => o.group === 'b2c')} labels={labels} />
+      <OfficeList title={t('b2b')} id="b2b" offices={offices.filter((o) => o.group === 'b2b')} labels={labels} />
       <section aria-labelledby="write-us">
         <h2 id="write-us" className="mb-4 text-2xl font-bold">{t('writeUs')}</h2>
         <ContactForm texts={messages.ContactForm} validation={messages.Validation} captcha={messages.Captcha} />

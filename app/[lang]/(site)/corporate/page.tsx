@@ -56,7 +56,7 @@ export default async function CorporatePage({ params }: Props) {
       </section>
       <section aria-labelledby="corporate-services" className="mt-10">
         <h2 id="corporate-services" className="mb-4 text-2xl font-bold">{t('servicesTitle')}</h2>
-        <ServiceGrid headingLevel={3} services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/corporate/${s.id}` }))} />
+        <ServiceGrid headingLevel={3} services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/corporate/${s.id}`, icon: s.icon }))} />
       </section>
       <CorporateTariffsSection lang={lang} />
       <CorporateCta lang={lang} />

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listPartners } from '@/lib/sections/partners/read';
 import { isExternal, localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { PartnerLogo } from '@/components/site/partner-logo';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -31,7 +31,7 @@ export default async function PartnersPage({ params }: Props) {
             const content = (
               <>
                 <span className="relative block aspect-[3/2] w-full">
-                  {partner.logo && <OptimizedImage src={partner.logo} alt={t('logoAlt', { name: partner.name })} fill sizes="(min-width: 768px) 30vw, (min-width: 420px) 45vw, 90vw" className="object-contain" />}
+                  {partner.logo && <PartnerLogo src={partner.logo} alt={t('logoAlt', { name: partner.name })} />}
                 </span>
                 <span className="mt-3 block text-center font-semibold">{partner.name}</span>
               </>

@@ -2,11 +2,12 @@
 import type { ServiceCard } from '../types';
 import { paragraphWithList } from './html';
 
-/** The fifteen additional services. */
+/** The fifteen additional services; price_from is the lowest price in so'm, null where the service is free. */
 export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'magic',
     icon: 'sparkles',
+    price_from: null,
     title: { rus: 'Magic — скидка за верность', uzb: 'Magic — sodiqlik uchun chegirma' },
     summary: { rus: 'Скидка до 15% на абонентскую плату для тех, кто с нами давно.', uzb: "Biz bilan uzoq vaqtdan beri birga bo'lganlar uchun abonent to'lovidan 15% gacha chegirma." },
     body: {
@@ -17,6 +18,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'neighbour',
     icon: 'users',
+    price_from: null,
     title: { rus: 'Приведи соседа', uzb: "Qo'shningni olib kel" },
     summary: { rus: 'До 100% абонентской платы соседа — на ваш счёт.', uzb: "Qo'shningiz abonent to'lovining 100% gacha qismi — hisobingizga." },
     body: {
@@ -27,6 +29,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'iptv',
     icon: 'tv',
+    price_from: 29_000,
     title: { rus: 'Интерактивное ТВ', uzb: 'Interaktiv TV' },
     summary: { rus: 'Пакеты «Стандарт» и VIP, архив и пауза эфира — от 29 000 сум в месяц.', uzb: "«Standart» va VIP paketlari, arxiv va efirni to'xtatish — oyiga 29 000 so'mdan." },
     body: {
@@ -37,6 +40,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'sip',
     icon: 'phone',
+    price_from: 25_000,
     title: { rus: 'IP-телефония', uzb: 'IP-telefoniya' },
     summary: { rus: 'Городской номер 71 без прокладки телефонной линии.', uzb: "Telefon liniyasini tortmasdan 71 kodli shahar raqami." },
     body: {
@@ -47,6 +51,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'ip_cameras',
     icon: 'camera',
+    price_from: 30_000,
     title: { rus: 'Облачное видеонаблюдение', uzb: 'Bulutli videokuzatuv' },
     summary: { rus: 'IP-камеры с архивом в облаке и просмотром со смартфона.', uzb: "Bulutda arxivlanadigan va smartfondan ko'riladigan IP-kameralar." },
     body: {
@@ -57,6 +62,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'internet_packages',
     icon: 'package',
+    price_from: 10_000,
     title: { rus: 'Пакеты трафика', uzb: 'Trafik paketlari' },
     summary: { rus: 'Дополнительные гигабайты для тарифов с лимитом.', uzb: "Limitli tariflar uchun qo'shimcha gigabaytlar." },
     body: {
@@ -67,6 +73,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'port_reserve',
     icon: 'pause',
+    price_from: 15_000,
     title: { rus: 'Резерв порта', uzb: 'Portni zaxiralash' },
     summary: { rus: 'Приостановка услуги на время отъезда с сохранением подключения.', uzb: "Ketgan vaqtda ulanishni saqlab xizmatni to'xtatib turish." },
     body: {
@@ -77,6 +84,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'sms_info',
     icon: 'message',
+    price_from: null,
     title: { rus: 'SMS-информирование', uzb: 'SMS-xabardor qilish' },
     summary: { rus: 'SMS о балансе, платежах и плановых работах.', uzb: "Balans, to'lovlar va rejali ishlar haqida SMS." },
     body: {
@@ -87,6 +95,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'express_connection',
     icon: 'zap',
+    price_from: 50_000,
     title: { rus: 'Экспресс-подключение', uzb: 'Tezkor ulanish' },
     summary: { rus: 'Подключим в день заявки или на следующий день.', uzb: "Ariza kuni yoki ertasi kuni ulaymiz." },
     body: {
@@ -97,6 +106,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'static_ip',
     icon: 'globe',
+    price_from: 30_000,
     title: { rus: 'Статический IP-адрес', uzb: 'Statik IP-manzil' },
     summary: { rus: 'Постоянный внешний адрес для камер, сервера и удалённого доступа.', uzb: "Kameralar, server va masofaviy kirish uchun doimiy tashqi manzil." },
     body: {
@@ -107,6 +117,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'new_month',
     icon: 'calendar',
+    price_from: null,
     title: { rus: 'Новый месяц', uzb: 'Yangi oy' },
     summary: { rus: 'Расчётный месяц начинается с дня оплаты — не платите за дни без интернета.', uzb: "Hisob oyi to'lov kunidan boshlanadi — internetsiz kunlar uchun to'lamang." },
     body: {
@@ -117,6 +128,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'free_nights',
     icon: 'moon',
+    price_from: null,
     title: { rus: 'Бесплатные ночи', uzb: 'Bepul tunlar' },
     summary: { rus: 'Безлимитный интернет ночью с 01:00 до 07:00.', uzb: "Tunda 01:00 dan 07:00 gacha cheksiz internet." },
     body: {
@@ -127,6 +139,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'maintenance',
     icon: 'wrench',
+    price_from: 50_000,
     title: { rus: 'Сервисное обслуживание', uzb: "Servis xizmati" },
     summary: { rus: 'Мастер настроит роутер, Wi-Fi, ТВ-приставку и проложит кабель.', uzb: "Usta router, Wi-Fi, TV-pristavkani sozlaydi va kabel tortadi." },
     body: {
@@ -137,6 +150,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'wifi_routers',
     icon: 'wifi',
+    price_from: 25_000,
     title: { rus: 'Wi-Fi роутеры', uzb: 'Wi-Fi routerlar' },
     summary: { rus: 'Роутеры для покупки и аренды от 25 000 сум в месяц.', uzb: "Sotib olish va ijaraga olish uchun routerlar, oyiga 25 000 so'mdan." },
     body: {
@@ -147,6 +161,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
   {
     id: 'smart_speakers',
     icon: 'speaker',
+    price_from: 795_000,
     title: { rus: 'Умные колонки', uzb: 'Aqlli kolonkalar' },
     summary: { rus: 'Колонки с голосовым помощником для музыки и умного дома.', uzb: "Musiqa va aqlli uy uchun ovozli yordamchili kolonkalar." },
     body: {

@@ -1,4 +1,4 @@
-/** Sales offices (B2C) and corporate sales offices (B2B). */
+/** Sales offices (B2C) and corporate sales offices (B2B); coordinates place each on the map links. */
 import type { Localized } from '@/lib/db/schema/localized';
 import type { Office } from '../types';
 
@@ -18,6 +18,7 @@ export const OFFICES: Office[] = [
     email: 'chilonzor@tashnet.uz',
     phones: ['+998 71 200 00 00', '+998 71 200 00 11'],
     postalIndex: '100115',
+    coordinates: { lat: 41.2926, lon: 69.2234 },
   },
   {
     id: 'yunusobod',
@@ -31,6 +32,7 @@ export const OFFICES: Office[] = [
     email: 'yunusobod@tashnet.uz',
     phones: ['+998 71 200 00 00', '+998 71 200 00 12'],
     postalIndex: '100084',
+    coordinates: { lat: 41.3403, lon: 69.2857 },
   },
   {
     id: 'sergeli',
@@ -44,6 +46,7 @@ export const OFFICES: Office[] = [
     email: 'sergeli@tashnet.uz',
     phones: ['+998 71 200 00 00', '+998 71 200 00 13'],
     postalIndex: '100022',
+    coordinates: { lat: 41.2247, lon: 69.2187 },
   },
   {
     id: 'olmazor',
@@ -57,6 +60,7 @@ export const OFFICES: Office[] = [
     email: 'olmazor@tashnet.uz',
     phones: ['+998 71 200 00 00', '+998 71 200 00 14'],
     postalIndex: '100174',
+    coordinates: { lat: 41.3446, lon: 69.2056 },
   },
   {
     id: 'b2b-center',
@@ -70,6 +74,7 @@ export const OFFICES: Office[] = [
     email: 'b2b@tashnet.uz',
     phones: ['+998 71 200 00 20', '+998 71 200 00 21'],
     postalIndex: '100000',
+    coordinates: { lat: 41.3146, lon: 69.2814 },
   },
   {
     id: 'b2b-mirzo-ulugbek',
@@ -83,5 +88,6 @@ export const OFFICES: Office[] = [
     email: 'corporate@tashnet.uz',
     phones: ['+998 71 200 00 22'],
     postalIndex: '100077',
+    coordinates: { lat: 41.3266, lon: 69.3291 },
   },
 ];
