@@ -1,14 +1,38 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-const NEXT_INTL_CLIENT = { name: 'next-intl', message: 'Use next-intl/server in server components and useTexts (components/ui/texts-provider) in client islands.' };
-const VIEWPORT_PREFETCH_LINK = { name: 'next/link', message: 'Public pages link with SiteLink (components/ui/site-link), which prefetches when the visitor reaches for a link.' };
-const CLIENT_IMAGE = { name: 'next/image', importNames: ['default'], message: 'Public pages show pictures with OptimizedImage (components/ui/optimized-image), which needs no client component.' };
+const NEXT_INTL_CLIENT = {
+  name: 'next-intl',
+  message: 'Use next-intl/server in server components and useTexts (components/ui/texts-provider) in client islands.',
+};
+const VIEWPORT_PREFETCH_LINK = {
+  name: 'next/link',
+  message:
+    'Public pages link with SiteLink (components/ui/site-link), which prefetches when the visitor reaches for a link.',
+};
+const CLIENT_IMAGE = {
+  name: 'next/image',
+  importNames: ['default'],
+  message:
+    'Public pages show pictures with OptimizedImage (components/ui/optimized-image), which needs no client component.',
+};
 
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'lib/db/migrations/**', 'next-env.d.ts', 'tests/perf/baseline-app/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'reports/**',
+      'test-results/**',
+      'playwright-report/**',
+      'lib/db/migrations/**',
+      'next-env.d.ts',
+      'tests/perf/baseline-app/**',
+    ],
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -24,7 +24,8 @@ export function middleware(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const https = isHttps(req);
   const target = languageRedirect(pathname);
-  if (target) return withHeaders(NextResponse.redirect(new URL(`${target}${search}`, req.url), 308), publicPageHeaders(https));
+  if (target)
+    return withHeaders(NextResponse.redirect(new URL(`${target}${search}`, req.url), 308), publicPageHeaders(https));
 
   const searchPage = searchRewrite(pathname, req.nextUrl.searchParams.get('q'));
   if (searchPage) return NextResponse.rewrite(new URL(searchPage, req.url));
@@ -33,7 +34,10 @@ export function middleware(req: NextRequest) {
   if (!admin) return NextResponse.next(); // public pages get their headers from next.config.ts
 
   if (!isAdminLoginPath(pathname) && !req.cookies.has(SESSION_COOKIE) && !req.cookies.has(SECURE_SESSION_COOKIE)) {
-    return withHeaders(NextResponse.redirect(new URL(`${pathname.slice(0, 4)}/site/adm/login`, req.url), 307), publicPageHeaders(https));
+    return withHeaders(
+      NextResponse.redirect(new URL(`${pathname.slice(0, 4)}/site/adm/login`, req.url), 307),
+      publicPageHeaders(https),
+    );
   }
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const nonce = btoa(crypto.randomUUID());
@@ -43,7 +47,12 @@ export function middleware(req: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   // '/rus/admin' is in the admin area (SPEC §2) but no admin page: staff get the admin's own 404.
   if (!isAdminLoginPath(pathname) && !isAdminSectionPath(pathname)) {
-    return withHeaders(NextResponse.rewrite(new URL(`${pathname.slice(0, 4)}/adm/not-found`, req.url), { request: { headers: requestHeaders } }), headers);
+    return withHeaders(
+      NextResponse.rewrite(new URL(`${pathname.slice(0, 4)}/adm/not-found`, req.url), {
+        request: { headers: requestHeaders },
+      }),
+      headers,
+    );
   }
   return withHeaders(NextResponse.next({ request: { headers: requestHeaders } }), headers);
 }

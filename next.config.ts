@@ -25,7 +25,11 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
-        { source: '/:lang(rus|uzb)/news', has: [{ type: 'query', key: 'page', value: '(?<page>\\d{1,6})' }], destination: '/:lang/news/page/:page' },
+        {
+          source: '/:lang(rus|uzb)/news',
+          has: [{ type: 'query', key: 'page', value: '(?<page>\\d{1,6})' }],
+          destination: '/:lang/news/page/:page',
+        },
       ],
       afterFiles: [],
       fallback: [],
@@ -45,7 +49,10 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/uploads/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/_next/:path*', headers: fixed },
-      { source: '/images/:path*', headers: [...fixed, { key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }] },
+      {
+        source: '/images/:path*',
+        headers: [...fixed, { key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=86400' }],
+      },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] },
     ];
   },

@@ -17,7 +17,14 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: {
@@ -26,6 +33,11 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: `data/e2e-${PORT}`, SITE_URL: `http://127.0.0.1:${PORT}`, ADMIN_EMAIL: 'admin@example.com' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `data/e2e-${PORT}`,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_EMAIL: 'admin@example.com',
+    },
   },
 });

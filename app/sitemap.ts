@@ -32,8 +32,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths: { path: string; lastModified?: string }[] = [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...series.map((s) => ({ path: `${PUBLIC_ROUTE_PATTERNS.series}${s.code}` })),
-    ...staticList<{ id: string }>(statics, 'additional_services').map((s) => ({ path: `${PUBLIC_ROUTE_PATTERNS.additionalService}${s.id}` })),
-    ...staticList<{ id: string }>(statics, 'corporate_services').map((s) => ({ path: `${PUBLIC_ROUTE_PATTERNS.corporateService}${s.id}` })),
+    ...staticList<{ id: string }>(statics, 'additional_services').map((s) => ({
+      path: `${PUBLIC_ROUTE_PATTERNS.additionalService}${s.id}`,
+    })),
+    ...staticList<{ id: string }>(statics, 'corporate_services').map((s) => ({
+      path: `${PUBLIC_ROUTE_PATTERNS.corporateService}${s.id}`,
+    })),
     ...news.map((item) => ({ path: `${PUBLIC_ROUTE_PATTERNS.news}${item.id}`, lastModified: item.publishedAt })),
   ];
   return paths.flatMap(({ path, lastModified }) =>

@@ -1,8 +1,20 @@
 import { expect, test } from '@playwright/test';
 
 const TEXT = {
-  rus: { file: 'Резюме (PDF, DOC или DOCX, до 5 МБ)', button: 'Выбрать файл', none: 'Файл не выбран', chosen: 'Выбран файл: cv.pdf, 340 КБ', big: 'Выбран файл: cv.pdf, 2,5 МБ' },
-  uzb: { file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)', button: 'Faylni tanlash', none: 'Fayl tanlanmagan', chosen: 'Tanlangan fayl: cv.pdf, 340 KB', big: 'Tanlangan fayl: cv.pdf, 2,5 MB' },
+  rus: {
+    file: 'Резюме (PDF, DOC или DOCX, до 5 МБ)',
+    button: 'Выбрать файл',
+    none: 'Файл не выбран',
+    chosen: 'Выбран файл: cv.pdf, 340 КБ',
+    big: 'Выбран файл: cv.pdf, 2,5 МБ',
+  },
+  uzb: {
+    file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)',
+    button: 'Faylni tanlash',
+    none: 'Fayl tanlanmagan',
+    chosen: 'Tanlangan fayl: cv.pdf, 340 KB',
+    big: 'Tanlangan fayl: cv.pdf, 2,5 MB',
+  },
 } as const;
 
 const pdf = (bytes: number) => ({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(bytes, 32) });
@@ -10,7 +22,9 @@ const pdf = (bytes: number) => ({ name: 'cv.pdf', mimeType: 'application/pdf', b
 test.use({ viewport: { width: 360, height: 740 } });
 
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: the CV field speaks the page's language, shows the chosen file's name and size, and fits 360 px`, async ({ page }) => {
+  test(`${lang}: the CV field speaks the page's language, shows the chosen file's name and size, and fits 360 px`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/vacancies`);
     const input = page.getByLabel(t.file);
@@ -38,7 +52,10 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(page.getByText(t.chosen, { exact: true })).toBeVisible();
     expect(await input.evaluate((el: HTMLInputElement) => el.files?.[0]?.size)).toBe(348_160);
 
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   });
 }

@@ -7,7 +7,11 @@ const SITE = { rus: 'TashNet', uzb: 'TashNet' };
 
 type Screen = { path: string; rus: [heading: string, title: string]; uzb: [heading: string, title: string] };
 const SCREENS: Screen[] = [
-  { path: '/tariff', rus: ['Тарифные планы', 'Тарифы на интернет для дома и офиса'], uzb: ['Tarif rejalari', 'Uy va ofis uchun internet tariflari'] },
+  {
+    path: '/tariff',
+    rus: ['Тарифные планы', 'Тарифы на интернет для дома и офиса'],
+    uzb: ['Tarif rejalari', 'Uy va ofis uchun internet tariflari'],
+  },
   { path: '/tariff/series', rus: ['Серии тарифов', 'Серии тарифов'], uzb: ['Tarif seriyalari', 'Tarif seriyalari'] },
   { path: '/tariff/series/nihol', rus: ['Серия Nihol', 'Серия Nihol'], uzb: ['Nihol seriyasi', 'Nihol seriyasi'] },
   { path: '/news', rus: ['Новости', 'Новости'], uzb: ['Yangiliklar', 'Yangiliklar'] },
@@ -39,7 +43,14 @@ test.describe('each screen in both languages', () => {
 test('a tariff card shows its price, speeds by time window, limit, registration fee and channels', async ({ page }) => {
   await page.goto('/rus/tariff');
   const orange = page.getByRole('article', { name: 'Orange', exact: true });
-  for (const text of ['179 000 сум в месяц', '100 Мбит/с', 'днём 13:00–01:00 100 / ночью 01:00–13:00 200 Мбит/с', 'TAS-IX: 200 Мбит/с', 'Безлимит', 'Регистрация: 45 000 сум единоразово']) {
+  for (const text of [
+    '179 000 сум в месяц',
+    '100 Мбит/с',
+    'днём 13:00–01:00 100 / ночью 01:00–13:00 200 Мбит/с',
+    'TAS-IX: 200 Мбит/с',
+    'Безлимит',
+    'Регистрация: 45 000 сум единоразово',
+  ]) {
     await expect(orange.getByText(text, { exact: true })).toBeVisible();
   }
   const arbuz = page.getByRole('article', { name: 'Arbuz', exact: true });
@@ -107,7 +118,12 @@ test('the series select lists the series of the kind the switch shows, and opens
 });
 
 test('unknown series and news ids are 404', async ({ page }) => {
-  for (const path of ['/rus/tariff/series/no_such_series', '/uzb/tariff/series/nihol/extra', '/rus/news/999999', '/rus/news/abc']) {
+  for (const path of [
+    '/rus/tariff/series/no_such_series',
+    '/uzb/tariff/series/nihol/extra',
+    '/rus/news/999999',
+    '/rus/news/abc',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }
@@ -194,21 +210,31 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: "Savol va javoblar bo'yicha qidiruv" }).fill('TAS-IX');
     await page.getByRole('button', { name: 'Qidirish' }).click();
     await expect(page).toHaveURL(/\/uzb\/faq\?q=TAS-IX$/);
-    await expect(page.getByRole('main').locator('details summary')).toHaveText(['TAS-IX nima?', 'Sayt TAS-IX ga tegishli ekanini qanday tekshirish mumkin?']);
+    await expect(page.getByRole('main').locator('details summary')).toHaveText([
+      'TAS-IX nima?',
+      'Sayt TAS-IX ga tegishli ekanini qanday tekshirish mumkin?',
+    ]);
   });
 
   test('tariffs are readable and the office toggle works', async ({ page }) => {
     await page.goto('/rus/tariff');
-    await expect(page.getByRole('article', { name: 'Orange', exact: true }).getByText('179 000 сум в месяц')).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Orange', exact: true }).getByText('179 000 сум в месяц'),
+    ).toBeVisible();
     await page.getByText('Для офиса', { exact: true }).click();
     await expect(page.getByRole('article', { name: 'Grand All 500', exact: true })).toBeVisible();
   });
 });
 
-test('sitemap.xml lists every public page in both languages with alternates, and robots.txt guards the admin', async ({ page, request, baseURL }) => {
+test('sitemap.xml lists every public page in both languages with alternates, and robots.txt guards the admin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml', { maxRedirects: 0 })).text();
   for (const path of PUBLIC_ROUTES) {
-    for (const lang of ['rus', 'uzb']) expect(sitemap, `${lang}${path}`).toContain(`<loc>${baseURL}/${lang}${path}</loc>`);
+    for (const lang of ['rus', 'uzb'])
+      expect(sitemap, `${lang}${path}`).toContain(`<loc>${baseURL}/${lang}${path}</loc>`);
   }
   expect(sitemap).toContain(`<loc>${baseURL}/rus/faq</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/uzb/faq</loc>`);

@@ -10,11 +10,22 @@ async function leave(page: Page) {
 }
 
 const slider = (page: Page, name: string) => page.getByRole('region', { name });
-const currentTitle = (page: Page, name: string) => slider(page, name).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2').textContent();
+const currentTitle = (page: Page, name: string) =>
+  slider(page, name).locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2').textContent();
 
 for (const { lang, region, pause, play } of [
-  { lang: 'rus', region: 'Акции и новости', pause: 'Остановить прокрутку слайдов', play: 'Запустить прокрутку слайдов' },
-  { lang: 'uzb', region: 'Aksiyalar va yangiliklar', pause: "Slaydlar aylanishini to'xtatish", play: 'Slaydlar aylanishini yoqish' },
+  {
+    lang: 'rus',
+    region: 'Акции и новости',
+    pause: 'Остановить прокрутку слайдов',
+    play: 'Запустить прокрутку слайдов',
+  },
+  {
+    lang: 'uzb',
+    region: 'Aksiyalar va yangiliklar',
+    pause: "Slaydlar aylanishini to'xtatish",
+    play: 'Slaydlar aylanishini yoqish',
+  },
 ]) {
   test(`${lang}: the pause button stops the slides and starts them again`, async ({ page }) => {
     test.setTimeout(60_000);
@@ -39,17 +50,24 @@ test('the slides stay while the pointer rests on the slider or focus is inside i
   expect(await currentTitle(page, 'Акции и новости')).toBe(first);
 
   await page.mouse.move(0, 0);
-  await slider(page, 'Акции и новости').getByRole('link', { name: /Подробнее/ }).first().focus();
+  await slider(page, 'Акции и новости')
+    .getByRole('link', { name: /Подробнее/ })
+    .first()
+    .focus();
   const focused = await currentTitle(page, 'Акции и новости');
   await page.waitForTimeout(LONGER_THAN_A_SLIDE);
   expect(await currentTitle(page, 'Акции и новости')).toBe(focused);
 });
 
-test('at 360 px a slide shows its narrow-screen picture, and its text is not painted over the picture', async ({ page }) => {
+test('at 360 px a slide shows its narrow-screen picture, and its text is not painted over the picture', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/rus');
   const picture = slider(page, 'Акции и новости').locator('[aria-roledescription="slide"]').first().locator('img');
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('main-gamer-mobile.webp');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toContain('main-gamer-mobile.webp');
   const heading = slider(page, 'Акции и новости').getByRole('heading', { level: 2 }).first();
   const [pictureBox, headingBox] = [(await picture.boundingBox())!, (await heading.boundingBox())!];
   expect(headingBox.y).toBeGreaterThanOrEqual(pictureBox.y + pictureBox.height);

@@ -1,14 +1,34 @@
 import { expect, test } from '@playwright/test';
 
 const TEXT = {
-  rus: { district: 'Район', districtName: 'Чиланзарский район', results: 'Найденные адреса', choose: 'Выбрать', request: 'Оставить заявку', none: 'сети пока нет', dialog: 'Заявка на подключение', street: 'Улица' },
-  uzb: { district: 'Tuman', districtName: 'Chilonzor tumani', results: 'Topilgan manzillar', choose: 'Tanlash', request: 'Ariza qoldirish', none: "tarmoq hozircha yo'q", dialog: 'Ulanish uchun ariza', street: "Ko'cha" },
+  rus: {
+    district: 'Район',
+    districtName: 'Чиланзарский район',
+    results: 'Найденные адреса',
+    choose: 'Выбрать',
+    request: 'Оставить заявку',
+    none: 'сети пока нет',
+    dialog: 'Заявка на подключение',
+    street: 'Улица',
+  },
+  uzb: {
+    district: 'Tuman',
+    districtName: 'Chilonzor tumani',
+    results: 'Topilgan manzillar',
+    choose: 'Tanlash',
+    request: 'Ariza qoldirish',
+    none: "tarmoq hozircha yo'q",
+    dialog: 'Ulanish uchun ariza',
+    street: "Ko'cha",
+  },
 } as const;
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: at 360 px the found addresses are cards, and one no network reaches offers the request`, async ({ page }) => {
+  test(`${lang}: at 360 px the found addresses are cards, and one no network reaches offers the request`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/coverage_area`);
     await page.getByLabel(t.district, { exact: true }).selectOption({ label: t.districtName });

@@ -5,7 +5,11 @@ const homeSection = (page: Page) => page.locator('#kind-home-tariffs');
 
 /** The distinct left edges of the visible home tariff cards: the number of grid columns. */
 async function columns(page: Page): Promise<number> {
-  const lefts = await homeSection(page).getByRole('article').evaluateAll((cards) => cards.filter((c) => c.getClientRects().length).map((c) => Math.round(c.getBoundingClientRect().left)));
+  const lefts = await homeSection(page)
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.filter((c) => c.getClientRects().length).map((c) => Math.round(c.getBoundingClientRect().left)),
+    );
   return new Set(lefts).size;
 }
 
@@ -13,7 +17,9 @@ for (const { lang, badge, perMonth, price } of [
   { lang: 'rus', badge: 'Популярный', perMonth: 'в месяц', price: '179 000 сум' },
   { lang: 'uzb', badge: 'Ommabop', perMonth: 'oyiga', price: "179 000 so'm" },
 ]) {
-  test(`${lang}: the monthly price is the largest figure of a card, the speed next, and a flagged tariff says it is popular`, async ({ page }) => {
+  test(`${lang}: the monthly price is the largest figure of a card, the speed next, and a flagged tariff says it is popular`, async ({
+    page,
+  }) => {
     await page.goto(`/${lang}/tariff`);
     const orange = page.getByRole('article', { name: 'Orange', exact: true });
     const priceLine = orange.locator('[data-role="price"]');
@@ -21,7 +27,9 @@ for (const { lang, badge, perMonth, price } of [
     const sizes = await orange.evaluate((card) => {
       const size = (el: Element) => parseFloat(getComputedStyle(el).fontSize);
       const price = size(card.querySelector('[data-role="price"] span')!);
-      const others = [...card.querySelectorAll('p, li, span, dd, dt, h3, h4')].filter((el) => !el.closest('[data-role="price"]')).map(size);
+      const others = [...card.querySelectorAll('p, li, span, dd, dt, h3, h4')]
+        .filter((el) => !el.closest('[data-role="price"]'))
+        .map(size);
       return { price, speed: size(card.querySelector('[data-role="speed"]')!), others };
     });
     expect(sizes.price).toBeGreaterThan(Math.max(...sizes.others));
@@ -32,7 +40,11 @@ for (const { lang, badge, perMonth, price } of [
 }
 
 test('tariff cards stand in one, two or three columns as the screen widens', async ({ page }) => {
-  for (const [width, expected] of [[360, 1], [768, 2], [1280, 3]] as const) {
+  for (const [width, expected] of [
+    [360, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/rus/tariff');
     expect(await columns(page), `${width} px`).toBe(expected);
@@ -69,11 +81,16 @@ test('staff choose which tariffs are marked popular', async ({ page }) => {
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password);
   const save = (codes: string[]) =>
-    page.request.post('/api/v1/save', { data: { section: 'sc', id: 'popular_tariffs', data: { kind: 'list', value: codes.map((code) => ({ code })) } }, headers: { ...sign(), origin: BASE } });
+    page.request.post('/api/v1/save', {
+      data: { section: 'sc', id: 'popular_tariffs', data: { kind: 'list', value: codes.map((code) => ({ code })) } },
+      headers: { ...sign(), origin: BASE },
+    });
   expect((await save(['mandarin'])).status()).toBe(200);
   try {
     await page.goto('/rus/tariff');
-    await expect(page.getByRole('article', { name: 'Mandarin', exact: true }).getByText('Популярный', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Mandarin', exact: true }).getByText('Популярный', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('article', { name: 'Orange', exact: true }).getByText('Популярный')).toHaveCount(0);
   } finally {
     expect((await save(['orange', 'grand-day-200'])).status()).toBe(200);

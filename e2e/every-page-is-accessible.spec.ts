@@ -18,7 +18,13 @@ async function violationsOn(page: Page, paths: string[]): Promise<Finding[]> {
     expect(response?.status(), path).toBe(200);
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     for (const v of violations) {
-      findings.push({ rule: v.id, page: path, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) });
+      findings.push({
+        rule: v.id,
+        page: path,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      });
     }
   }
   return findings;
@@ -26,7 +32,9 @@ async function violationsOn(page: Page, paths: string[]): Promise<Finding[]> {
 
 /** The findings as lines to read in the test's failure: rule, page, the elements it names. */
 function report(findings: Finding[]): string {
-  return findings.map((f) => `${f.rule} (${f.impact}) on ${f.page}: ${f.help}\n    ${f.targets.join('\n    ')}`).join('\n');
+  return findings
+    .map((f) => `${f.rule} (${f.impact}) on ${f.page}: ${f.help}\n    ${f.targets.join('\n    ')}`)
+    .join('\n');
 }
 
 for (const lang of LANGS) {

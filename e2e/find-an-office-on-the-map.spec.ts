@@ -6,7 +6,9 @@ const TEXT = {
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: every office links to Yandex Maps and Google Maps at its coordinates, with no map script`, async ({ page }) => {
+  test(`${lang}: every office links to Yandex Maps and Google Maps at its coordinates, with no map script`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     const thirdParty: string[] = [];
     page.on('request', (r) => {

@@ -11,7 +11,10 @@ test.describe('language redirects (SPEC §2)', () => {
     test(`${from} redirects to ${to}`, async ({ request }) => {
       const res = await request.get(from, { maxRedirects: 0 });
       expect([307, 308]).toContain(res.status());
-      expect(new URL(res.headers()['location']!, 'http://x').pathname + new URL(res.headers()['location']!, 'http://x').search).toBe(to);
+      expect(
+        new URL(res.headers()['location']!, 'http://x').pathname +
+          new URL(res.headers()['location']!, 'http://x').search,
+      ).toBe(to);
     });
   }
 
@@ -26,7 +29,9 @@ test('the home page speaks Russian at /rus and Uzbek at /uzb', async ({ page }) 
   expect(rus?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await expect(page.getByRole('heading', { name: 'Что вы хотите сделать?' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Что вы хотите сделать?' }).getByRole('link', { name: /Экспресс-оплата/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Что вы хотите сделать?' }).getByRole('link', { name: /Экспресс-оплата/ }),
+  ).toBeVisible();
   await expect(page.locator('link[rel="alternate"][hreflang="uz"]')).toHaveAttribute('href', /\/uzb$/);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/rus$/);
 
@@ -34,13 +39,23 @@ test('the home page speaks Russian at /rus and Uzbek at /uzb', async ({ page }) 
   expect(uzb?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'uz');
   await expect(page.getByRole('heading', { name: 'Nima qilmoqchisiz?' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Nima qilmoqchisiz?' }).getByRole('link', { name: /Tezkor to'lov/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Nima qilmoqchisiz?' }).getByRole('link', { name: /Tezkor to'lov/ }),
+  ).toBeVisible();
 });
 
 test('the home page shows the seven menu cards and the main slider', async ({ page }) => {
   await page.goto('/rus');
   const cards = page.getByRole('region', { name: 'Что вы хотите сделать?' });
-  for (const name of ['Экспресс-оплата', 'Тарифные планы', 'Подключиться', 'Вопросы и ответы', 'Проверка TAS-IX', 'Офисы компании', 'Внутренние ресурсы']) {
+  for (const name of [
+    'Экспресс-оплата',
+    'Тарифные планы',
+    'Подключиться',
+    'Вопросы и ответы',
+    'Проверка TAS-IX',
+    'Офисы компании',
+    'Внутренние ресурсы',
+  ]) {
     await expect(cards.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'Акции и новости' })).toBeVisible();

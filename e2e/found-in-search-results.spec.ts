@@ -13,7 +13,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decode(html: string): string {
   return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-    return String.fromCodePoint(ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10));
+    return String.fromCodePoint(
+      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10),
+    );
   });
 }
 
@@ -39,21 +41,31 @@ async function snippetOf(request: APIRequestContext, url: string): Promise<Snipp
   return { url, title: decode(title ?? ''), description: description === undefined ? null : decode(description) };
 }
 
-test('every page in the sitemap has a short, unique title and a description of search-result length', async ({ request }) => {
+test('every page in the sitemap has a short, unique title and a description of search-result length', async ({
+  request,
+}) => {
   test.setTimeout(600_000);
   const urls = await sitemapUrls(request);
-  for (const lang of ['rus', 'uzb']) expect(urls.some((url) => new URL(url).pathname.startsWith(`/${lang}/`))).toBe(true);
+  for (const lang of ['rus', 'uzb'])
+    expect(urls.some((url) => new URL(url).pathname.startsWith(`/${lang}/`))).toBe(true);
 
   const snippets: Snippet[] = [];
   for (const url of urls) snippets.push(await snippetOf(request, new URL(url).pathname));
 
-  const longTitles = snippets.filter((s) => length(s.title) > TITLE_MAX).map((s) => `${s.url} (${length(s.title)}): ${s.title}`);
+  const longTitles = snippets
+    .filter((s) => length(s.title) > TITLE_MAX)
+    .map((s) => `${s.url} (${length(s.title)}): ${s.title}`);
   const badDescriptions = snippets
-    .filter((s) => s.description === null || length(s.description) < DESCRIPTION_MIN || length(s.description) > DESCRIPTION_MAX)
+    .filter(
+      (s) =>
+        s.description === null || length(s.description) < DESCRIPTION_MIN || length(s.description) > DESCRIPTION_MAX,
+    )
     .map((s) => `${s.url} (${s.description === null ? 'none' : length(s.description)}): ${s.description}`);
   const byTitle = new Map<string, Snippet[]>();
   for (const s of snippets) byTitle.set(s.title, [...(byTitle.get(s.title) ?? []), s]);
-  const duplicates = [...byTitle].filter(([, pages]) => pages.length > 1).map(([title, pages]) => `${title}: ${pages.map((p) => p.url).join(', ')}`);
+  const duplicates = [...byTitle]
+    .filter(([, pages]) => pages.length > 1)
+    .map(([title, pages]) => `${title}: ${pages.map((p) => p.url).join(', ')}`);
 
   expect(snippets.every((s) => s.title.length > 0)).toBe(true);
   expect.soft(longTitles, 'titles longer than 70 characters').toEqual([]);

@@ -6,7 +6,13 @@
 import { expect, test } from '@playwright/test';
 import { openDb } from '../lib/db/client';
 import { connectionRequests, contactMessages, serviceEvaluations } from '../lib/db/schema';
-import { formHeaders, formSubmission, solvedCaptchas, visitorIp, type FormKind } from '../tests/helpers/visitor-traffic.mjs';
+import {
+  formHeaders,
+  formSubmission,
+  solvedCaptchas,
+  visitorIp,
+  type FormKind,
+} from '../tests/helpers/visitor-traffic.mjs';
 import { freshSiteDatabase } from './helpers/server-database';
 import { sparePort, startSite } from './helpers/site-process';
 
@@ -26,7 +32,11 @@ async function burstThenCrash(base: string, run: string, captchas: string[], cra
     const tag = `${run}-${i}`;
     const form = formSubmission(kind, tag, kind === 'rating' ? undefined : captchas.pop());
     try {
-      const res = await fetch(`${base}${form.path}`, { method: 'POST', headers: formHeaders(visitorIp(i), form.headers), body: JSON.stringify(form.body) });
+      const res = await fetch(`${base}${form.path}`, {
+        method: 'POST',
+        headers: formHeaders(visitorIp(i), form.headers),
+        body: JSON.stringify(form.body),
+      });
       const body = (await res.json()) as { status?: string };
       return { kind, tag, ok: res.ok && body.status === 'ok' };
     } catch {
@@ -52,7 +62,10 @@ async function storedTags(target: { databaseUrl?: string; dataDir: string }): Pr
   }
 }
 
-for (const [variant, port] of [['PGlite', sparePort(2)], ['PostgreSQL', sparePort(3)]] as const) {
+for (const [variant, port] of [
+  ['PGlite', sparePort(2)],
+  ['PostgreSQL', sparePort(3)],
+] as const) {
   test(`${variant}: every form answered 'ok' is still stored after the server is SIGKILLed mid-burst`, async () => {
     test.setTimeout(240_000);
     const database = await freshSiteDatabase(variant, `durability_${port}`);
@@ -74,7 +87,9 @@ for (const [variant, port] of [['PGlite', sparePort(2)], ['PostgreSQL', sparePor
       const answeredOk = outcomes.filter((o) => o.ok);
       const lost = answeredOk.filter((o) => !stored[o.kind].has(o.tag));
       const storedOfRun = outcomes.filter((o) => stored[o.kind].has(o.tag)).length;
-      console.log(`${variant}: sent ${SUBMISSIONS}, answered ok ${answeredOk.length}, stored ${storedOfRun}, lost ${lost.length}`);
+      console.log(
+        `${variant}: sent ${SUBMISSIONS}, answered ok ${answeredOk.length}, stored ${storedOfRun}, lost ${lost.length}`,
+      );
       expect(answeredOk.length).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS * 0.9); // the burst really ran…
       expect(answeredOk.length).toBeLessThan(SUBMISSIONS); // …and the kill really cut it
       expect(lost).toEqual([]);

@@ -11,7 +11,9 @@ test("visiting a public page sets an absent isAdmAuth to 'false' and keeps 'true
   expect(await page.evaluate(() => window.localStorage.getItem('isAdmAuth'))).toBe('true');
 });
 
-test('a signed-in member of staff on an admin path no admin page serves gets the admin 404, not the public site', async ({ page }) => {
+test('a signed-in member of staff on an admin path no admin page serves gets the admin 404, not the public site', async ({
+  page,
+}) => {
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password);
   const response = await page.goto('/rus/admin');

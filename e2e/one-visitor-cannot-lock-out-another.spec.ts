@@ -22,7 +22,20 @@ function checkLogin(base: string, from: string, headers: Record<string, string> 
   const url = new URL('/api/v1/billing/check/login_for_payment', base);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: from, agent: false, headers: { ...sign(), 'content-type': 'application/json', 'content-length': Buffer.byteLength(BODY), ...headers } },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          ...sign(),
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(BODY),
+          ...headers,
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -35,7 +48,8 @@ function checkLogin(base: string, from: string, headers: Record<string, string> 
 
 /** Sends the whole allowance from `from` (each answered 200) and one more (answered 429). */
 async function useUpTheLimit(base: string, from: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < LIMIT; i += 1) expect(await checkLogin(base, from, headers), `call ${i + 1} of ${LIMIT}`).toBe(200);
+  for (let i = 0; i < LIMIT; i += 1)
+    expect(await checkLogin(base, from, headers), `call ${i + 1} of ${LIMIT}`).toBe(200);
   expect(await checkLogin(base, from, headers)).toBe(429);
 }
 
@@ -43,7 +57,12 @@ test('two visitors at different addresses have separate allowances, and a writte
   test.setTimeout(60_000);
   await useUpTheLimit(BASE, '127.0.0.2');
   expect(await checkLogin(BASE, '127.0.0.3')).toBe(200);
-  const forgeries: Record<string, string>[] = [{ 'x-real-ip': '203.0.113.7' }, { 'x-forwarded-for': '203.0.113.8' }, { [CLIENT_IP_HEADER]: '203.0.113.9' }, { 'x-forwarded-for': '203.0.113.10', 'x-real-ip': '203.0.113.10' }];
+  const forgeries: Record<string, string>[] = [
+    { 'x-real-ip': '203.0.113.7' },
+    { 'x-forwarded-for': '203.0.113.8' },
+    { [CLIENT_IP_HEADER]: '203.0.113.9' },
+    { 'x-forwarded-for': '203.0.113.10', 'x-real-ip': '203.0.113.10' },
+  ];
   for (const forged of forgeries) {
     expect(await checkLogin(BASE, '127.0.0.2', forged), JSON.stringify(forged)).toBe(429);
   }
@@ -61,7 +80,9 @@ test('behind a trusted proxy, each forwarded visitor has an allowance, and a for
     expect(await checkLogin(site.base, '127.0.0.1', { 'x-forwarded-for': '198.51.100.10' })).toBe(200);
     // the proxy appends the address it saw; what the client wrote to its left is the client's say
     for (const forged of ['203.0.113.7', '198.51.100.10', '127.0.0.1', 'not-an-address']) {
-      expect(await checkLogin(site.base, '127.0.0.1', { 'x-forwarded-for': `${forged}, 198.51.100.9` }), forged).toBe(429);
+      expect(await checkLogin(site.base, '127.0.0.1', { 'x-forwarded-for': `${forged}, 198.51.100.9` }), forged).toBe(
+        429,
+      );
     }
     expect(await checkLogin(site.base, '127.0.0.1', { 'x-real-ip': '198.51.100.9' })).toBe(429);
     // a peer that is not the proxy is counted by its own address, whatever it forwards

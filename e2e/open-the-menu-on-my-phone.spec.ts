@@ -3,8 +3,20 @@ import { expect, test, type Page } from '@playwright/test';
 // On a phone the header is one sticky row (logo, call, menu) and the menu a drawer (components/site/menu-drawer.tsx).
 
 const TEXTS = {
-  rus: { open: 'Открыть меню', close: 'Закрыть меню', menu: 'Главное меню', tariffs: 'Тарифы', call: /^Позвонить в колл-центр/ },
-  uzb: { open: 'Menyuni ochish', close: 'Menyuni yopish', menu: 'Asosiy menyu', tariffs: 'Tariflar', call: /^Call-markazga qo'ng'iroq qilish/ },
+  rus: {
+    open: 'Открыть меню',
+    close: 'Закрыть меню',
+    menu: 'Главное меню',
+    tariffs: 'Тарифы',
+    call: /^Позвонить в колл-центр/,
+  },
+  uzb: {
+    open: 'Menyuni ochish',
+    close: 'Menyuni yopish',
+    menu: 'Asosiy menyu',
+    tariffs: 'Tariflar',
+    call: /^Call-markazga qo'ng'iroq qilish/,
+  },
 } as const;
 const PHONE = { width: 360, height: 740 };
 
@@ -18,7 +30,9 @@ async function menuButton(page: Page, lang: keyof typeof TEXTS) {
 }
 
 const focusInside = (page: Page, name: string) =>
-  page.getByRole('dialog', { name }).evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog);
+  page
+    .getByRole('dialog', { name })
+    .evaluate((dialog) => dialog.contains(document.activeElement) && document.activeElement !== dialog);
 
 for (const lang of ['rus', 'uzb'] as const) {
   const t = TEXTS[lang];
@@ -39,9 +53,12 @@ for (const lang of ['rus', 'uzb'] as const) {
       await expect(header.locator('summary')).toBeInViewport();
     });
 
-    test('the drawer by keyboard: Enter opens it, focus stays inside, Escape closes it and focus comes back', async ({ page }) => {
+    test('the drawer by keyboard: Enter opens it, focus stays inside, Escape closes it and focus comes back', async ({
+      page,
+    }) => {
       const button = await menuButton(page, lang);
-      for (let i = 0; i < 8 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 8 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
       await expect(button).toBeFocused();
 
       await page.keyboard.press('Enter');
@@ -51,7 +68,9 @@ for (const lang of ['rus', 'uzb'] as const) {
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(button).toHaveAccessibleName(t.close);
       await expect.poll(() => focusInside(page, t.menu)).toBe(true);
-      await expect(dialog.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.tariffs })).toBeVisible();
+      await expect(
+        dialog.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.tariffs }),
+      ).toBeVisible();
 
       // Tab goes round the drawer's controls and never leaves it, both ways.
       const stops = await dialog.locator('a[href]:visible, button:visible').count();
@@ -77,7 +96,9 @@ for (const lang of ['rus', 'uzb'] as const) {
   test.describe(`${lang}: by touch`, () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-    test('a tap opens the drawer, a tapped link navigates, the close button and a tap outside close it', async ({ page }) => {
+    test('a tap opens the drawer, a tapped link navigates, the close button and a tap outside close it', async ({
+      page,
+    }) => {
       const button = await menuButton(page, lang);
       const dialog = page.getByRole('dialog', { name: t.menu });
 

@@ -5,9 +5,27 @@ import { firstAdmin, loginViaUi } from './helpers/admin';
 // Public pages may ship only a fixed allowance more JavaScript (gzip) than the bare Next.js page.
 const PUBLIC_BUDGET = baseline.bytes + 40 * 1024;
 const PUBLIC_PAGES = [
-  '/rus', '/uzb', '/rus/tariff', '/uzb/tariff/series/nihol', '/rus/faq', '/rus/news', '/rus/tenders', '/rus/partners',
-  '/rus/about', '/rus/additional_services/wifi_routers', '/rus/corporate', '/uzb/documents', '/rus/blocked', '/rus/offer',
-  '/rus/coverage_area', '/rus/payment', '/rus/contacts', '/rus/vacancies', '/rus/feedback', '/rus/skix', '/uzb/internal_resources',
+  '/rus',
+  '/uzb',
+  '/rus/tariff',
+  '/uzb/tariff/series/nihol',
+  '/rus/faq',
+  '/rus/news',
+  '/rus/tenders',
+  '/rus/partners',
+  '/rus/about',
+  '/rus/additional_services/wifi_routers',
+  '/rus/corporate',
+  '/uzb/documents',
+  '/rus/blocked',
+  '/rus/offer',
+  '/rus/coverage_area',
+  '/rus/payment',
+  '/rus/contacts',
+  '/rus/vacancies',
+  '/rus/feedback',
+  '/rus/skix',
+  '/uzb/internal_resources',
 ];
 const ADMIN_BUDGET = 300 * 1024;
 
@@ -37,10 +55,13 @@ test.describe('public pages', () => {
   }
 });
 
-test("a page's scripts, and the stylesheet where it is linked, arrive as the build's brotli copies", async ({ page }) => {
+test("a page's scripts, and the stylesheet where it is linked, arrive as the build's brotli copies", async ({
+  page,
+}) => {
   const assets: { url: string; encoding?: string }[] = [];
   page.on('response', (response) => {
-    if (/\/_next\/static\/.+\.(js|css)$/.test(response.url())) assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    if (/\/_next\/static\/.+\.(js|css)$/.test(response.url()))
+      assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
   });
   await page.goto('/rus/tariff', { waitUntil: 'networkidle' });
   expect(assets.length).toBeGreaterThan(3);
@@ -50,7 +71,9 @@ test("a page's scripts, and the stylesheet where it is linked, arrive as the bui
   expect(assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);
 });
 
-test("pictures are optimised images that need no script: picture pages load only the site frame's scripts, and show their pictures", async ({ page }) => {
+test("pictures are optimised images that need no script: picture pages load only the site frame's scripts, and show their pictures", async ({
+  page,
+}) => {
   const frame = new Set((await scriptsOf(page, '/rus/offer')).map((script) => script.path));
   expect(frame.size).toBeGreaterThan(3);
   await page.goto('/rus/news');
@@ -64,7 +87,11 @@ test("pictures are optimised images that need no script: picture pages load only
     if (!pictured.includes(path)) continue;
     const picture = page.getByRole('main').locator('img[srcset*="/_next/image"]').first();
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `${path} shows its picture` }).toBe(true);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: `${path} shows its picture`,
+      })
+      .toBe(true);
   }
 });
 

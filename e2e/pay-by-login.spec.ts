@@ -3,12 +3,38 @@ import { DEMO_MERCHANTS } from '../lib/billing/merchants';
 
 const TEXT = {
   rus: {
-    check: 'Проверить логин', login: 'Логин', found: 'Логин найден. Технология: FTTx', notFound: 'Логин не найден или недоступен для оплаты онлайн', alternatives: 'Другие способы оплаты', cabinet: 'Старый личный кабинет',
-    preset: /^100\s000 сум$/, sum: 'Сумма, сум', toPayment: 'К оплате', sumRange: 'Введите сумму от 1 000 до 50 000 000 сум.', payWith: 'Оплатить через', choose: 'Выберите способ оплаты', invalidSum: 'Введите сумму целым числом в сумах.', summary: /К оплате 75\s000 сум на логин he200002/, systems: 'Оплатить по логину',
+    check: 'Проверить логин',
+    login: 'Логин',
+    found: 'Логин найден. Технология: FTTx',
+    notFound: 'Логин не найден или недоступен для оплаты онлайн',
+    alternatives: 'Другие способы оплаты',
+    cabinet: 'Старый личный кабинет',
+    preset: /^100\s000 сум$/,
+    sum: 'Сумма, сум',
+    toPayment: 'К оплате',
+    sumRange: 'Введите сумму от 1 000 до 50 000 000 сум.',
+    payWith: 'Оплатить через',
+    choose: 'Выберите способ оплаты',
+    invalidSum: 'Введите сумму целым числом в сумах.',
+    summary: /К оплате 75\s000 сум на логин he200002/,
+    systems: 'Оплатить по логину',
   },
   uzb: {
-    check: 'Loginni tekshirish', login: 'Login', found: 'Login topildi. Texnologiya: FTTx', notFound: "Login topilmadi yoki onlayn to'lov uchun mavjud emas", alternatives: "Boshqa to'lov usullari", cabinet: 'Eski shaxsiy kabinet',
-    preset: /^100\s000 so'm$/, sum: "Summa, so'm", toPayment: "To'lovga o'tish", sumRange: "1 000 dan 50 000 000 so'mgacha summa kiriting.", payWith: "orqali to'lash", choose: "To'lov usulini tanlang", invalidSum: "Summani so'mda butun son bilan kiriting.", summary: /he200002 loginiga 75\s000 so'm to'lanadi/, systems: "Login bo'yicha to'lash",
+    check: 'Loginni tekshirish',
+    login: 'Login',
+    found: 'Login topildi. Texnologiya: FTTx',
+    notFound: "Login topilmadi yoki onlayn to'lov uchun mavjud emas",
+    alternatives: "Boshqa to'lov usullari",
+    cabinet: 'Eski shaxsiy kabinet',
+    preset: /^100\s000 so'm$/,
+    sum: "Summa, so'm",
+    toPayment: "To'lovga o'tish",
+    sumRange: "1 000 dan 50 000 000 so'mgacha summa kiriting.",
+    payWith: "orqali to'lash",
+    choose: "To'lov usulini tanlang",
+    invalidSum: "Summani so'mda butun son bilan kiriting.",
+    summary: /he200002 loginiga 75\s000 so'm to'lanadi/,
+    systems: "Login bo'yicha to'lash",
   },
 } as const;
 
@@ -28,10 +54,25 @@ async function checkoutHrefs(area: Locator, choose: string): Promise<Record<stri
 async function expectCheckouts(area: Locator, lang: 'rus' | 'uzb', account: string, sum: number) {
   const hrefs = await checkoutHrefs(area, TEXT[lang].choose);
   expect(Object.keys(hrefs).sort()).toEqual(['app.paynet.uz', 'checkout.paycom.uz', 'my.click.uz', 'www.uzumbank.uz']);
-  expect(Buffer.from(hrefs['checkout.paycom.uz']!.pathname.slice(1), 'base64').toString()).toBe(`m=${DEMO_MERCHANTS.payme};ac.login=${account};a=${sum * 100}`);
-  expect(Object.fromEntries(hrefs['my.click.uz']!.searchParams)).toEqual({ service_id: DEMO_MERCHANTS.clickService, merchant_id: DEMO_MERCHANTS.clickMerchant, amount: String(sum), transaction_param: account });
-  expect(Object.fromEntries(hrefs['www.uzumbank.uz']!.searchParams)).toEqual({ serviceId: DEMO_MERCHANTS.uzum, account, amount: String(sum) });
-  expect(Object.fromEntries(hrefs['app.paynet.uz']!.searchParams)).toEqual({ serviceId: DEMO_MERCHANTS.paynet, account, amount: String(sum) });
+  expect(Buffer.from(hrefs['checkout.paycom.uz']!.pathname.slice(1), 'base64').toString()).toBe(
+    `m=${DEMO_MERCHANTS.payme};ac.login=${account};a=${sum * 100}`,
+  );
+  expect(Object.fromEntries(hrefs['my.click.uz']!.searchParams)).toEqual({
+    service_id: DEMO_MERCHANTS.clickService,
+    merchant_id: DEMO_MERCHANTS.clickMerchant,
+    amount: String(sum),
+    transaction_param: account,
+  });
+  expect(Object.fromEntries(hrefs['www.uzumbank.uz']!.searchParams)).toEqual({
+    serviceId: DEMO_MERCHANTS.uzum,
+    account,
+    amount: String(sum),
+  });
+  expect(Object.fromEntries(hrefs['app.paynet.uz']!.searchParams)).toEqual({
+    serviceId: DEMO_MERCHANTS.paynet,
+    account,
+    amount: String(sum),
+  });
 }
 
 /** Checks a login in the area and waits for the answer. */
@@ -39,13 +80,16 @@ async function checkLogin(area: Locator, lang: 'rus' | 'uzb', prefix: string, lo
   const t = TEXT[lang];
   // the payment page also has the cabinet's sign-in form with its own login field
   const form = area.locator('form').filter({ has: area.page().getByRole('button', { name: t.check }) });
-  if (prefix !== 'x') await form.getByLabel(lang === 'rus' ? 'Префикс' : 'Prefiks', { exact: true }).selectOption(prefix);
+  if (prefix !== 'x')
+    await form.getByLabel(lang === 'rus' ? 'Префикс' : 'Prefiks', { exact: true }).selectOption(prefix);
   await form.getByLabel(t.login, { exact: true }).fill(login);
   await form.getByRole('button', { name: t.check }).click();
 }
 
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: a subscriber checks a login, chooses the amount and gets each payment system's checkout`, async ({ page }) => {
+  test(`${lang}: a subscriber checks a login, chooses the amount and gets each payment system's checkout`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/payment`);
     const area = page.getByRole('main');

@@ -1,12 +1,42 @@
 import { expect, test } from '@playwright/test';
 
 const TEXT = {
-  rus: { kind: 'Техническая служба', star: '4 звезды', star2: '2 звезды', reason: 'Причина', reasonOption: 'Долгое ожидание мастера', reason2: 'Проблема повторяется', submit: 'Отправить оценку', choose: 'Выберите ответ.', thanks: 'Спасибо за оценку!', again: 'Вы уже оставляли оценку.', change: 'Изменить оценку', saveChange: 'Сохранить новую оценку', changed: 'Оценка изменена.' },
-  uzb: { kind: 'Texnik xizmat', star: '4 yulduz', star2: '2 yulduz', reason: 'Sabab', reasonOption: 'Ustani uzoq kutish', reason2: 'Muammo takrorlanmoqda', submit: 'Bahoni yuborish', choose: 'Javobni tanlang.', thanks: 'Baho uchun rahmat!', again: 'Siz allaqachon baho qoldirgansiz.', change: "Bahoni o'zgartirish", saveChange: 'Yangi bahoni saqlash', changed: "Baho o'zgartirildi." },
+  rus: {
+    kind: 'Техническая служба',
+    star: '4 звезды',
+    star2: '2 звезды',
+    reason: 'Причина',
+    reasonOption: 'Долгое ожидание мастера',
+    reason2: 'Проблема повторяется',
+    submit: 'Отправить оценку',
+    choose: 'Выберите ответ.',
+    thanks: 'Спасибо за оценку!',
+    again: 'Вы уже оставляли оценку.',
+    change: 'Изменить оценку',
+    saveChange: 'Сохранить новую оценку',
+    changed: 'Оценка изменена.',
+  },
+  uzb: {
+    kind: 'Texnik xizmat',
+    star: '4 yulduz',
+    star2: '2 yulduz',
+    reason: 'Sabab',
+    reasonOption: 'Ustani uzoq kutish',
+    reason2: 'Muammo takrorlanmoqda',
+    submit: 'Bahoni yuborish',
+    choose: 'Javobni tanlang.',
+    thanks: 'Baho uchun rahmat!',
+    again: 'Siz allaqachon baho qoldirgansiz.',
+    change: "Bahoni o'zgartirish",
+    saveChange: 'Yangi bahoni saqlash',
+    changed: "Baho o'zgartirildi.",
+  },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: a subscriber rates a visit once; coming back, is told before filling anything in and can change it`, async ({ page }) => {
+  test(`${lang}: a subscriber rates a visit once; coming back, is told before filling anything in and can change it`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     const url = `/${lang}/feedback/visit-e2e-${lang}-${Date.now()}`;
     await page.goto(url);

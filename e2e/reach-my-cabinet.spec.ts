@@ -8,11 +8,27 @@ import { sparePort, startSite, type SiteProcess } from './helpers/site-process';
 // siblings): the header, the phone drawer, the footer (a placeholder link in the admin's footer),
 // the payment and the blocked pages.
 
-const CABINET = { CABINET_URL: 'https://cabinet.provider.test/', CABINET_BETA_URL: 'https://beta-cabinet.provider.test/', CABINET_OLD_URL: 'https://old-cabinet.provider.test/' };
+const CABINET = {
+  CABINET_URL: 'https://cabinet.provider.test/',
+  CABINET_BETA_URL: 'https://beta-cabinet.provider.test/',
+  CABINET_OLD_URL: 'https://old-cabinet.provider.test/',
+};
 const CONFIGURED = Object.values(CABINET);
 const TEXTS = {
-  rus: { cabinet: 'Личный кабинет', beta: 'Новый кабинет (бета)', open: 'Открыть меню', legal: 'Правовая информация', old: 'Старый личный кабинет' },
-  uzb: { cabinet: 'Shaxsiy kabinet', beta: 'Yangi kabinet (beta)', open: 'Menyuni ochish', legal: "Huquqiy ma'lumot", old: 'Eski shaxsiy kabinet' },
+  rus: {
+    cabinet: 'Личный кабинет',
+    beta: 'Новый кабинет (бета)',
+    open: 'Открыть меню',
+    legal: 'Правовая информация',
+    old: 'Старый личный кабинет',
+  },
+  uzb: {
+    cabinet: 'Shaxsiy kabinet',
+    beta: 'Yangi kabinet (beta)',
+    open: 'Menyuni ochish',
+    legal: "Huquqiy ma'lumot",
+    old: 'Eski shaxsiy kabinet',
+  },
 } as const;
 
 let site: SiteProcess;
@@ -58,7 +74,10 @@ for (const lang of ['rus', 'uzb'] as const) {
 
   test(`${lang}: the payment and the blocked pages lead to the configured cabinet too`, async ({ page }) => {
     await page.goto(`${site.base}/${lang}/payment`);
-    await expect(page.getByRole('main').getByRole('link', { name: t.old })).toHaveAttribute('href', CABINET.CABINET_OLD_URL);
+    await expect(page.getByRole('main').getByRole('link', { name: t.old })).toHaveAttribute(
+      'href',
+      CABINET.CABINET_OLD_URL,
+    );
     expect((await cabinetTargets(page)).filter((url) => !CONFIGURED.includes(url))).toEqual([]);
     expect(await cabinetTargets(page)).toContain(CABINET.CABINET_OLD_URL);
     await page.goto(`${site.base}/${lang}/blocked`);

@@ -4,12 +4,44 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ javaScriptEnabled: false });
 
 const ADDITIONAL = [
-  'magic', 'neighbour', 'iptv', 'sip', 'ip_cameras', 'internet_packages', 'port_reserve', 'sms_info',
-  'express_connection', 'static_ip', 'new_month', 'free_nights', 'maintenance', 'wifi_routers', 'smart_speakers',
+  'magic',
+  'neighbour',
+  'iptv',
+  'sip',
+  'ip_cameras',
+  'internet_packages',
+  'port_reserve',
+  'sms_info',
+  'express_connection',
+  'static_ip',
+  'new_month',
+  'free_nights',
+  'maintenance',
+  'wifi_routers',
+  'smart_speakers',
 ];
-const CORPORATE = ['internet', 'iptv', 'sip', 'video_surveillance', 'domain_hosting', 'operators', 'colocation', 'cloud_pbx', 'maintenance'];
+const CORPORATE = [
+  'internet',
+  'iptv',
+  'sip',
+  'video_surveillance',
+  'domain_hosting',
+  'operators',
+  'colocation',
+  'cloud_pbx',
+  'maintenance',
+];
 const PAGES = [
-  '/documents', '/about', '/additional_services', '/corporate', '/sip', '/internal_resources', '/blocked', '/offer', '/policies', '/app/privacy_policy',
+  '/documents',
+  '/about',
+  '/additional_services',
+  '/corporate',
+  '/sip',
+  '/internal_resources',
+  '/blocked',
+  '/offer',
+  '/policies',
+  '/app/privacy_policy',
   ...ADDITIONAL.map((id) => `/additional_services/${id}`),
   ...CORPORATE.map((id) => `/corporate/${id}`),
 ];
@@ -50,8 +82,12 @@ test('an unknown service id is a 404', async ({ page }) => {
 test('the additional services page links every service to its page', async ({ page }) => {
   await page.goto('/rus/additional_services');
   const links = page.getByRole('main').getByRole('link');
-  for (const id of ADDITIONAL) await expect(page.locator(`main a[href="/rus/additional_services/${id}"]`)).toHaveCount(1);
-  await expect(links.filter({ hasText: 'Приведи соседа' })).toHaveAttribute('href', '/rus/additional_services/neighbour');
+  for (const id of ADDITIONAL)
+    await expect(page.locator(`main a[href="/rus/additional_services/${id}"]`)).toHaveCount(1);
+  await expect(links.filter({ hasText: 'Приведи соседа' })).toHaveAttribute(
+    'href',
+    '/rus/additional_services/neighbour',
+  );
 });
 
 test('the router catalogue shows six models with prices, rents and badges', async ({ page }) => {
@@ -89,14 +125,22 @@ test('the speaker catalogue shows three models with their prices, in both langua
   await expect(catalogue.getByRole('article', { name: 'Yandex Station Max' })).toContainText('Zigbee');
 
   await page.goto('/uzb/additional_services/smart_speakers');
-  await expect(page.getByRole('region', { name: 'Aqlli kolonkalar katalogi' }).getByRole('article', { name: 'Yandex Station Lite' })).toContainText("795 000 so'm");
+  await expect(
+    page
+      .getByRole('region', { name: 'Aqlli kolonkalar katalogi' })
+      .getByRole('article', { name: 'Yandex Station Lite' }),
+  ).toContainText("795 000 so'm");
 });
 
-test('the about page shows since 1996, the three licences with their dates, the leadership and Organization data', async ({ page }) => {
+test('the about page shows since 1996, the three licences with their dates, the leadership and Organization data', async ({
+  page,
+}) => {
   await page.goto('/rus/about');
   await expect(page.getByText('С 1996 года', { exact: true })).toBeVisible();
   // the age is the current year in Tashkent less the founding year, never a stored figure
-  const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric' }).format(new Date()));
+  const year = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tashkent', year: 'numeric' }).format(new Date()),
+  );
   await expect(page.getByText(new RegExp(`^${year - 1996} (год|года|лет)$`))).toBeVisible();
   await expect(page.getByText(`исполняется TashNet в ${year} году`, { exact: true })).toBeVisible();
   const licences = page.getByRole('region', { name: 'Лицензии' }).getByRole('listitem');
@@ -107,7 +151,9 @@ test('the about page shows since 1996, the three licences with their dates, the 
   await expect(licences.filter({ hasText: 'сетей телекоммуникаций' })).toContainText('бессрочно');
   await expect(licences.filter({ hasText: 'местной телефонной связи' })).toContainText('01.09.2021');
   await expect(licences.filter({ hasText: 'местной телефонной связи' })).toContainText('бессрочно');
-  await expect(page.getByRole('region', { name: 'Руководство' }).getByRole('heading', { name: 'Рустам Каримов', level: 3 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Руководство' }).getByRole('heading', { name: 'Рустам Каримов', level: 3 }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Руководство' })).toContainText('Генеральный директор');
 
   const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
@@ -117,10 +163,13 @@ test('the about page shows since 1996, the three licences with their dates, the 
   expect(data.department[0].address.postalCode).toMatch(/^\d{6}$/);
 });
 
-test('the corporate page shows why us, nine services and tariffs with their time windows and prices', async ({ page }) => {
+test('the corporate page shows why us, nine services and tariffs with their time windows and prices', async ({
+  page,
+}) => {
   await page.goto('/rus/corporate');
   const reasons = page.getByRole('region', { name: 'Почему выбирают нас' });
-  for (const text of ['Заявленная скорость', 'Поддержка 24/7', 'Статический IP']) await expect(reasons).toContainText(text);
+  for (const text of ['Заявленная скорость', 'Поддержка 24/7', 'Статический IP'])
+    await expect(reasons).toContainText(text);
   const services = page.getByRole('region', { name: 'Услуги для бизнеса' });
   await expect(services.getByRole('link')).toHaveCount(CORPORATE.length);
   for (const id of CORPORATE) await expect(services.locator(`a[href="/rus/corporate/${id}"]`)).toHaveCount(1);
@@ -138,8 +187,14 @@ test('the corporate page shows why us, nine services and tariffs with their time
 test('the blocked notice tells the subscriber how to pay', async ({ page }) => {
   await page.goto('/uzb/blocked');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hurmatli abonent!');
-  await expect(page.getByRole('link', { name: "Login bo'yicha tezkor to'lov" })).toHaveAttribute('href', '/uzb/payment');
-  await expect(page.getByRole('link', { name: "Shaxsiy kabinetda to'ldirish" })).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.getByRole('link', { name: "Login bo'yicha tezkor to'lov" })).toHaveAttribute(
+    'href',
+    '/uzb/payment',
+  );
+  await expect(page.getByRole('link', { name: "Shaxsiy kabinetda to'ldirish" })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
   await page.goto('/rus/blocked');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Уважаемый абонент!');
   await expect(page.getByRole('main')).toContainText('Срок оплаты услуг за текущий месяц истёк');
@@ -157,14 +212,23 @@ test('documents, SIP, internal resources and the legal texts are readable', asyn
   await page.goto('/rus/sip');
   await expect(page.getByRole('link', { name: 'Связаться с нами' })).toHaveAttribute('href', '/rus/contacts');
   await page.goto('/rus/internal_resources');
-  await expect(page.getByRole('region', { name: 'Государственные сервисы' }).getByRole('link', { name: /Soliq\.uz/ })).toHaveAttribute('href', 'https://soliq.uz');
+  await expect(
+    page.getByRole('region', { name: 'Государственные сервисы' }).getByRole('link', { name: /Soliq\.uz/ }),
+  ).toHaveAttribute('href', 'https://soliq.uz');
   await page.goto('/rus/offer');
   await expect(page.getByRole('main')).toContainText('Общие положения');
 });
 
 test('the pages fit a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  for (const path of ['/rus/about', '/uzb/corporate', '/rus/additional_services/wifi_routers', '/rus/additional_services/smart_speakers', '/rus/blocked', '/uzb/documents']) {
+  for (const path of [
+    '/rus/about',
+    '/uzb/corporate',
+    '/rus/additional_services/wifi_routers',
+    '/rus/additional_services/smart_speakers',
+    '/rus/blocked',
+    '/uzb/documents',
+  ]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
   }

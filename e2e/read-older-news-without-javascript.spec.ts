@@ -7,7 +7,9 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lang of ['rus', 'uzb'] as const) {
-    test(`${lang}: 'load more' is a link to the next page of news, which links back to the newer one`, async ({ page }) => {
+    test(`${lang}: 'load more' is a link to the next page of news, which links back to the newer one`, async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/news`);
       const main = page.getByRole('main');
       const firstPage = await main.getByRole('heading', { level: 2 }).allTextContents();

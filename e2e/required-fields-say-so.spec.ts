@@ -2,17 +2,40 @@ import { expect, test, type Locator } from '@playwright/test';
 
 const TEXT = {
   rus: {
-    required: 'Обязательное поле.', wrongPhone: 'Неверный формат.', name: 'Имя', phone: 'Телефон', send: 'Отправить', street: 'Улица',
-    cvName: 'Имя и фамилия', cvSubmit: 'Отправить резюме', login: 'Логин', check: 'Проверить логин', connect: /^Подключить тариф/, dialog: 'Заявка на подключение', requestSubmit: 'Отправить заявку',
+    required: 'Обязательное поле.',
+    wrongPhone: 'Неверный формат.',
+    name: 'Имя',
+    phone: 'Телефон',
+    send: 'Отправить',
+    street: 'Улица',
+    cvName: 'Имя и фамилия',
+    cvSubmit: 'Отправить резюме',
+    login: 'Логин',
+    check: 'Проверить логин',
+    connect: /^Подключить тариф/,
+    dialog: 'Заявка на подключение',
+    requestSubmit: 'Отправить заявку',
   },
   uzb: {
-    required: 'Majburiy maydon.', wrongPhone: "Noto'g'ri format.", name: 'Ism', phone: 'Telefon', send: 'Yuborish', street: "Ko'cha",
-    cvName: 'Ism va familiya', cvSubmit: 'Rezyumeni yuborish', login: 'Login', check: 'Loginni tekshirish', connect: /tarifiga ulanish$/, dialog: 'Ulanish uchun ariza', requestSubmit: 'Arizani yuborish',
+    required: 'Majburiy maydon.',
+    wrongPhone: "Noto'g'ri format.",
+    name: 'Ism',
+    phone: 'Telefon',
+    send: 'Yuborish',
+    street: "Ko'cha",
+    cvName: 'Ism va familiya',
+    cvSubmit: 'Rezyumeni yuborish',
+    login: 'Login',
+    check: 'Loginni tekshirish',
+    connect: /tarifiga ulanish$/,
+    dialog: 'Ulanish uchun ariza',
+    requestSubmit: 'Arizani yuborish',
   },
 } as const;
 
 /** The field's error as a screen reader hears it (the field's description: the hint, then the error). */
-const saysError = (field: Locator, text: string) => expect(field).toHaveAccessibleDescription(new RegExp(`${text.replace(/[.+]/g, '\\$&')}`));
+const saysError = (field: Locator, text: string) =>
+  expect(field).toHaveAccessibleDescription(new RegExp(`${text.replace(/[.+]/g, '\\$&')}`));
 
 for (const lang of ['rus', 'uzb'] as const) {
   test.describe(`${lang}: an empty required field says it is required; a wrong phone says the format is wrong`, () => {

@@ -14,7 +14,13 @@ function expectHardened(res: APIResponse) {
 }
 
 test('pages, error pages and API answers carry the security headers', async ({ request }) => {
-  for (const [path, status] of [['/rus', 200], ['/uzb/no-such-page', 404], ['/rus/500', 500], ['/api/v1/health', 200], ['/api/v1/no-such-call', 404]] as const) {
+  for (const [path, status] of [
+    ['/rus', 200],
+    ['/uzb/no-such-page', 404],
+    ['/rus/500', 500],
+    ['/api/v1/health', 200],
+    ['/api/v1/no-such-call', 404],
+  ] as const) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(status);
     expectHardened(res);
@@ -26,7 +32,9 @@ test('the error page tells nothing of the error: no message, stack or file path'
   expect(res.status()).toBe(500);
   const html = await res.text();
   expect(html).toContain('Попробовать снова');
-  expect(html).not.toMatch(/The error page was requested|RequestedErrorPage|at \S+ \(|\/work\/|node_modules|\.tsx?:\d+/);
+  expect(html).not.toMatch(
+    /The error page was requested|RequestedErrorPage|at \S+ \(|\/work\/|node_modules|\.tsx?:\d+/,
+  );
 });
 
 test('signed-in admin pages and calls are private, no-store', async ({ page }) => {
@@ -57,15 +65,29 @@ test('the public page works under its policy: no CSP violations in the console',
   expect(violations).toEqual([]);
 });
 
-test("public pages allow only their own inline scripts, by hash: no 'unsafe-inline', nothing refused, first render and cached", async ({ page }) => {
+test("public pages allow only their own inline scripts, by hash: no 'unsafe-inline', nothing refused, first render and cached", async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`Refused to run: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Refused to run: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
-  for (const path of ['/rus', '/uzb/tariff', '/rus/faq', '/uzb/coverage_area', '/rus/payment', '/uzb/about', '/rus/news', '/rus/vacancies', '/uzb/no-such-page']) {
+  for (const path of [
+    '/rus',
+    '/uzb/tariff',
+    '/rus/faq',
+    '/uzb/coverage_area',
+    '/rus/payment',
+    '/uzb/about',
+    '/rus/news',
+    '/rus/vacancies',
+    '/uzb/no-such-page',
+  ]) {
     for (const visit of ['first render', 'cached copy']) {
       const res = await page.goto(path);
       const scriptSrc = /script-src([^;]*)/.exec(res!.headers()['content-security-policy'] ?? '')?.[1] ?? '';
@@ -78,7 +100,9 @@ test("public pages allow only their own inline scripts, by hash: no 'unsafe-inli
   expect(violations).toEqual([]);
 });
 
-test('the admin login page runs under its nonce policy: every script carries the nonce, no violations', async ({ page }) => {
+test('the admin login page runs under its nonce policy: every script carries the nonce, no violations', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (msg) => {
     if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
@@ -89,7 +113,9 @@ test('the admin login page runs under its nonce policy: every script carries the
   expect(nonce).toBeTruthy();
   expect(csp).not.toContain("'unsafe-inline' 'nonce");
   expect(res!.headers()['cache-control']).toContain('no-store');
-  const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((n) => (n as HTMLScriptElement).nonce));
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.every((n) => n === nonce)).toBe(true);
   expect(violations).toEqual([]);

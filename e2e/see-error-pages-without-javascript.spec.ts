@@ -26,7 +26,10 @@ for (const lang of ['rus', 'uzb'] as const) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByRole('heading', { level: 1, name: texts.title })).toBeVisible();
       await expect(page.getByText(texts.text)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: texts.homeLink })).toHaveAttribute('href', `/${lang}`);
+      await expect(page.getByRole('main').getByRole('link', { name: texts.homeLink })).toHaveAttribute(
+        'href',
+        `/${lang}`,
+      );
     });
   }
 }
@@ -38,7 +41,9 @@ test('a path without a language ends on the same 404 page, in Russian', async ({
   await expect(page.getByRole('heading', { level: 1, name: rus.NotFound.title })).toBeVisible();
 });
 
-test('/rus/vacancies?q=… lists only the matching vacancies, and says when none match, in both languages', async ({ page }) => {
+test('/rus/vacancies?q=… lists only the matching vacancies, and says when none match, in both languages', async ({
+  page,
+}) => {
   await page.goto('/rus/vacancies');
   const cards = page.getByRole('main').locator('article h2');
   expect(await cards.count()).toBeGreaterThan(1);
@@ -63,8 +68,15 @@ test('the vacancy search form submits to the same page', async ({ page }) => {
   await expect(page.getByRole('main').locator('article h2')).toHaveText(['Сетевой инженер']);
 });
 
-test('every path after the language starting with /adm is the admin area: signed out, it leads to the admin login', async ({ request }) => {
-  for (const [path, lang] of [['/rus/admin', 'rus'], ['/rus/admx', 'rus'], ['/uzb/adm-anything', 'uzb'], ['/uzb/admin/x', 'uzb']] as const) {
+test('every path after the language starting with /adm is the admin area: signed out, it leads to the admin login', async ({
+  request,
+}) => {
+  for (const [path, lang] of [
+    ['/rus/admin', 'rus'],
+    ['/rus/admx', 'rus'],
+    ['/uzb/adm-anything', 'uzb'],
+    ['/uzb/admin/x', 'uzb'],
+  ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(307);
     expect(new URL(response.headers().location!, 'http://x').pathname, path).toBe(`/${lang}/site/adm/login`);

@@ -14,7 +14,9 @@ for (const lang of ['rus', 'uzb'] as const) {
     for (const logo of await logos.all()) {
       await expect(logo).toHaveAttribute('src', /^\/images\/partners\/[a-z]+\.svg$/);
       await logo.scrollIntoViewIfNeeded();
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
     }
     // the wordmark is a picture of the name, not a letter
     const svg = await (await page.request.get('/images/partners/payme.svg')).text();

@@ -1,12 +1,26 @@
 import { expect, test } from '@playwright/test';
 
 const TEXT = {
-  rus: { iptv: 'Интерактивное ТВ', iptvPrice: 'от 29 000 сум', speakers: 'от 795 000 сум', free: 'Magic — скидка за верность', price: /^от [\d ]+ сум$/ },
-  uzb: { iptv: 'Interaktiv TV', iptvPrice: "29 000 so'mdan", speakers: "795 000 so'mdan", free: 'Magic — sodiqlik uchun chegirma', price: /^[\d ]+ so'mdan$/ },
+  rus: {
+    iptv: 'Интерактивное ТВ',
+    iptvPrice: 'от 29 000 сум',
+    speakers: 'от 795 000 сум',
+    free: 'Magic — скидка за верность',
+    price: /^от [\d ]+ сум$/,
+  },
+  uzb: {
+    iptv: 'Interaktiv TV',
+    iptvPrice: "29 000 so'mdan",
+    speakers: "795 000 so'mdan",
+    free: 'Magic — sodiqlik uchun chegirma',
+    price: /^[\d ]+ so'mdan$/,
+  },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: each additional service card shows an icon, and a price from where it is not free`, async ({ page }) => {
+  test(`${lang}: each additional service card shows an icon, and a price from where it is not free`, async ({
+    page,
+  }) => {
     const t = TEXT[lang];
     await page.goto(`/${lang}/additional_services`);
     const cards = page.getByRole('main').getByRole('listitem');

@@ -23,7 +23,9 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('every page of the sitemap has an og:image at an absolute address, and the pictures are 1200×630 PNGs', async ({ request }) => {
+test('every page of the sitemap has an og:image at an absolute address, and the pictures are 1200×630 PNGs', async ({
+  request,
+}) => {
   test.setTimeout(240_000);
   const urls = await sitemapUrls(request);
   expect(urls.length).toBeGreaterThan(20);
@@ -104,7 +106,10 @@ test('unselected feedback stars stand out from the page at 3:1 at least', async 
     let background = 'rgb(255, 255, 255)';
     while (node) {
       const color = getComputedStyle(node).backgroundColor;
-      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') { background = color; break; }
+      if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') {
+        background = color;
+        break;
+      }
       node = node.parentElement;
     }
     const [light, dark] = [luminance(getComputedStyle(svg).stroke), luminance(background)].sort((a, b) => b - a);

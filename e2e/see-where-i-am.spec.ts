@@ -13,8 +13,17 @@ async function marksOf(page: Page, path: string, languages: string) {
   for (const nav of await page.getByRole('navigation').all()) {
     const name = (await nav.getAttribute('aria-label')) ?? '';
     if (name === languages || !(await nav.isVisible())) continue;
-    const links = await nav.getByRole('link').evaluateAll((as) => as.map((a) => ({ path: new URL((a as HTMLAnchorElement).href).pathname, current: a.getAttribute('aria-current') })));
-    result.push({ nav: name, toHere: links.filter((l) => l.path === path).length, current: links.filter((l) => l.current !== null).map((l) => `${l.path} ${l.current}`) });
+    const links = await nav.getByRole('link').evaluateAll((as) =>
+      as.map((a) => ({
+        path: new URL((a as HTMLAnchorElement).href).pathname,
+        current: a.getAttribute('aria-current'),
+      })),
+    );
+    result.push({
+      nav: name,
+      toHere: links.filter((l) => l.path === path).length,
+      current: links.filter((l) => l.current !== null).map((l) => `${l.path} ${l.current}`),
+    });
   }
   return result;
 }
@@ -35,7 +44,9 @@ for (const lang of ['rus', 'uzb'] as const) {
   for (const page of ['', '/tariff', '/faq', '/contacts']) {
     const path = `/${lang}${page}`;
 
-    test(`${path}: each menu marks the link to this page, and only it (1280 px and the drawer at 360 px)`, async ({ page: tab }) => {
+    test(`${path}: each menu marks the link to this page, and only it (1280 px and the drawer at 360 px)`, async ({
+      page: tab,
+    }) => {
       await tab.goto(path, { waitUntil: 'networkidle' });
       let marks = await marksOf(tab, path, t.languages);
       expect(marks.length).toBeGreaterThan(3); // the header's menu and the footer's columns

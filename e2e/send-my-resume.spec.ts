@@ -4,8 +4,26 @@ import { solveCaptcha } from './helpers/captcha';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const TEXT = {
-  rus: { search: 'Поиск по вакансиям', vacancy: 'Сетевой инженер', name: 'Имя и фамилия', phone: 'Телефон', vacancyField: 'Вакансия', file: 'Резюме (PDF, DOC или DOCX, до 5 МБ)', submit: 'Отправить резюме', done: 'Спасибо! Резюме получено' },
-  uzb: { search: "Bo'sh ish o'rinlari bo'yicha qidirish", vacancy: 'Tarmoq muhandisi', name: 'Ism va familiya', phone: 'Telefon', vacancyField: "Bo'sh ish o'rni", file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)', submit: 'Rezyumeni yuborish', done: 'Rahmat! Rezyume qabul qilindi' },
+  rus: {
+    search: 'Поиск по вакансиям',
+    vacancy: 'Сетевой инженер',
+    name: 'Имя и фамилия',
+    phone: 'Телефон',
+    vacancyField: 'Вакансия',
+    file: 'Резюме (PDF, DOC или DOCX, до 5 МБ)',
+    submit: 'Отправить резюме',
+    done: 'Спасибо! Резюме получено',
+  },
+  uzb: {
+    search: "Bo'sh ish o'rinlari bo'yicha qidirish",
+    vacancy: 'Tarmoq muhandisi',
+    name: 'Ism va familiya',
+    phone: 'Telefon',
+    vacancyField: "Bo'sh ish o'rni",
+    file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)',
+    submit: 'Rezyumeni yuborish',
+    done: 'Rahmat! Rezyume qabul qilindi',
+  },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {

@@ -15,8 +15,28 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 // Pages showing content sections (the navbar and footer are on all of them).
 const PAGES = [
-  '', '/news', '/faq', '/partners', '/vacancies', '/tenders', '/corporate', '/about', '/contacts', '/documents', '/offer', '/policies', '/app/privacy_policy',
-  '/additional_services', '/additional_services/wifi_routers', '/additional_services/smart_speakers', '/internal_resources', '/skix', '/sip', '/tariff', '/payment', '/blocked',
+  '',
+  '/news',
+  '/faq',
+  '/partners',
+  '/vacancies',
+  '/tenders',
+  '/corporate',
+  '/about',
+  '/contacts',
+  '/documents',
+  '/offer',
+  '/policies',
+  '/app/privacy_policy',
+  '/additional_services',
+  '/additional_services/wifi_routers',
+  '/additional_services/smart_speakers',
+  '/internal_resources',
+  '/skix',
+  '/sip',
+  '/tariff',
+  '/payment',
+  '/blocked',
 ];
 
 // One staff login for the whole file (the e2e specs share the per-address login limit): its
@@ -47,12 +67,20 @@ async function inspect(page: Page, path: string) {
 }
 
 /** The first link of the current page to a detail page under `/{lang}/{listing}/`. */
-const firstDetail = (page: Page, listing: string) => page.locator(`main a[href*="/${listing}/"]`).first().getAttribute('href');
+const firstDetail = (page: Page, listing: string) =>
+  page.locator(`main a[href*="/${listing}/"]`).first().getAttribute('href');
 
 /** Opens the coverage check on the planted building's district and picks the building. */
 async function coverageTokens(page: Page, lang: string) {
   const caId = planting!.created.find((i) => i.section === 'ca')!.id;
-  const address = ((await publicCall(page, `/api/v1/addresses/all?lang=${lang}`)) as { id: number; region: string; district: string; street: string }[]).find((a) => a.id === caId)!;
+  const address = (
+    (await publicCall(page, `/api/v1/addresses/all?lang=${lang}`)) as {
+      id: number;
+      region: string;
+      district: string;
+      street: string;
+    }[]
+  ).find((a) => a.id === caId)!;
   await page.goto(`/${lang}/coverage_area`);
   await page.locator('#coverage-city').selectOption({ label: address.region });
   await page.locator('#coverage-district').selectOption({ label: address.district });
@@ -68,7 +96,9 @@ function expectEverySectionSeen(seen: Set<number>) {
 }
 
 for (const lang of ['rus', 'uzb']) {
-  test(`${lang}: the public pages show every section's planted texts, and none of the payloads runs`, async ({ browser }) => {
+  test(`${lang}: the public pages show every section's planted texts, and none of the payloads runs`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const ran = await recordExecutions(context);
     const page = await context.newPage();
@@ -76,7 +106,8 @@ for (const lang of ['rus', 'uzb']) {
     const details = [`/${lang}/news/${planting!.created.find((i) => i.section === 'news')!.id}`];
     for (const path of PAGES) {
       for (const token of await inspect(page, `/${lang}${path}`)) seen.add(token);
-      if (path === '/additional_services' || path === '/corporate') details.push((await firstDetail(page, path.slice(1)))!);
+      if (path === '/additional_services' || path === '/corporate')
+        details.push((await firstDetail(page, path.slice(1)))!);
     }
     for (const path of details) for (const token of await inspect(page, path)) seen.add(token);
     for (const token of await coverageTokens(page, lang)) seen.add(token);
@@ -98,7 +129,10 @@ test('the admin tables and edit forms show the planted texts inert', async () =>
     }
     await page.getByTestId('admin-row').first().getByRole('button', { name: 'Изменить' }).click();
     await expect(page.getByRole('button', { name: 'Сохранить' })).toBeVisible();
-    const values = await page.locator('form').locator('input, textarea').evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value).join(' '));
+    const values = await page
+      .locator('form')
+      .locator('input, textarea')
+      .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value).join(' '));
     expect(values, `${section} form`).toContain('⟦');
     expect(await activeContent(page), `${section} form`).toEqual([]);
   }

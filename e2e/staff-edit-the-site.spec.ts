@@ -7,7 +7,12 @@ const stamp = Date.now().toString(36);
 /** Opens a section, edits the first row matching `row`, fills both languages of a text field and saves. */
 async function editItem(page: Page, section: string, row: string | RegExp, label: string, rus: string, uzb: string) {
   await page.goto(`/rus/adm/${section}`);
-  await page.getByTestId('admin-row').filter({ hasText: row }).first().getByRole('button', { name: 'Изменить' }).click();
+  await page
+    .getByTestId('admin-row')
+    .filter({ hasText: row })
+    .first()
+    .getByRole('button', { name: 'Изменить' })
+    .click();
   await page.getByLabel(`${label} (рус)`, { exact: true }).fill(rus);
   await page.getByLabel(`${label} (узб)`, { exact: true }).fill(uzb);
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -20,13 +25,25 @@ test.beforeEach(async ({ page }) => {
   await loginViaUi(page, admin.email, admin.password);
 });
 
-test('a menu item edited in the admin shows in the public header on the next load, in both languages', async ({ page }) => {
+test('a menu item edited in the admin shows in the public header on the next load, in both languages', async ({
+  page,
+}) => {
   await page.goto('/rus'); // fill the page cache first, so the edit must expire it
   await editItem(page, 'navbar', 'Тарифы', 'Заголовок', `Тарифы ${stamp}`, `Tariflar ${stamp}`);
   await page.goto('/rus');
-  await expect(page.getByRole('banner').getByRole('link', { name: `Тарифы ${stamp}` }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: `Тарифы ${stamp}` })
+      .first(),
+  ).toBeAttached();
   await page.goto('/uzb');
-  await expect(page.getByRole('banner').getByRole('link', { name: `Tariflar ${stamp}` }).first()).toBeAttached();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: `Tariflar ${stamp}` })
+      .first(),
+  ).toBeAttached();
 });
 
 test('a slide edited in the admin shows in the main slider on the next load, in both languages', async ({ page }) => {
@@ -38,7 +55,9 @@ test('a slide edited in the admin shows in the main slider on the next load, in 
   await expect(page.locator('main')).toContainText(`Tunlar ${stamp}`);
 });
 
-test('a FAQ entry and a news item edited in the admin show on the public pages on the next load, in both languages', async ({ page }) => {
+test('a FAQ entry and a news item edited in the admin show on the public pages on the next load, in both languages', async ({
+  page,
+}) => {
   for (const path of ['/rus/faq', '/uzb/faq', '/rus/news', '/uzb/news']) await page.goto(path); // fill the page cache first
   const row = page.getByTestId('admin-row');
   await page.goto('/rus/adm/faq');
@@ -62,14 +81,25 @@ test('a FAQ entry and a news item edited in the admin show on the public pages o
 
 test('hiding a menu item and uploading a slide image take effect on the public page', async ({ page }) => {
   await page.goto('/rus/adm/navbar');
-  await page.getByTestId('admin-row').filter({ hasText: 'Контакты' }).getByRole('button', { name: 'Показывать: вкл/выкл' }).click();
+  await page
+    .getByTestId('admin-row')
+    .filter({ hasText: 'Контакты' })
+    .getByRole('button', { name: 'Показывать: вкл/выкл' })
+    .click();
   await expect(page.getByTestId('admin-row').filter({ hasText: 'Контакты' })).toContainText('нет');
   await page.goto('/rus');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Контакты', exact: true })).toHaveCount(0);
 
-  const png = await sharp({ create: { width: 1800, height: 500, channels: 3, background: '#00a3e0' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1800, height: 500, channels: 3, background: '#00a3e0' } })
+    .png()
+    .toBuffer();
   await page.goto('/rus/adm/slider');
-  await page.getByTestId('admin-row').filter({ hasText: 'main' }).first().getByRole('button', { name: 'Изменить' }).click();
+  await page
+    .getByTestId('admin-row')
+    .filter({ hasText: 'main' })
+    .first()
+    .getByRole('button', { name: 'Изменить' })
+    .click();
   await page.locator('input[type=file]').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
   const image = page.getByLabel('Изображение', { exact: true });
   await expect(image).toHaveValue(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);

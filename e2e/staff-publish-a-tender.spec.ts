@@ -2,9 +2,13 @@ import { expect, test } from '@playwright/test';
 import { firstAdmin, loginViaUi } from './helpers/admin';
 
 const number = `T-${Date.now().toString(36)}`;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
-test('a tender created in the admin with an uploaded PDF is published on the tenders page, and its document downloads', async ({ page }) => {
+test('a tender created in the admin with an uploaded PDF is published on the tenders page, and its document downloads', async ({
+  page,
+}) => {
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password);
   await page.goto('/rus/tenders'); // fill the page cache first, so the save must expire it
@@ -27,7 +31,9 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
   await both('Срок поставки', '30 дней', '30 kun');
   await both('Условия поставки', 'Склад заказчика', 'Buyurtmachi ombori');
   await both('Контакты', 'tender@example.uz', 'tender@example.uz');
-  await page.getByLabel(/Загрузить документ/).setInputFiles({ name: 'Техническое задание.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page
+    .getByLabel(/Загрузить документ/)
+    .setInputFiles({ name: 'Техническое задание.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByTestId('tender-file')).toHaveCount(1);
   await page.getByLabel('Подпись документа').fill('Техническое задание');
   await page.getByLabel('Активен', { exact: true }).check();
@@ -45,9 +51,15 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
   const download = await page.request.get(href!);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-disposition']).toContain('attachment');
-  expect(Buffer.from(await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.from(await download.body())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await page.goto('/uzb/tenders');
-  await expect(page.getByRole('article').filter({ hasText: number }).getByRole('heading', { name: 'Optik kabel xaridi' })).toBeVisible();
+  await expect(
+    page.getByRole('article').filter({ hasText: number }).getByRole('heading', { name: 'Optik kabel xaridi' }),
+  ).toBeVisible();
 
   // Leave the demo content as the other specs expect it: no active tenders.
   await page.goto('/rus/adm/tenders');

@@ -2,8 +2,17 @@ import { expect, test } from '@playwright/test';
 import { createAccount, firstAdmin, loginViaUi } from './helpers/admin';
 
 const NAMES: Record<string, string> = {
-  ca: 'Зона покрытия', faq: 'Вопросы и ответы', footer: 'Подвал сайта', navbar: 'Главное меню', news: 'Новости', partners: 'Партнёры',
-  sc: 'Статические тексты', slider: 'Слайдеры', tenders: 'Тендеры', users: 'Сотрудники', vacancy: 'Вакансии',
+  ca: 'Зона покрытия',
+  faq: 'Вопросы и ответы',
+  footer: 'Подвал сайта',
+  navbar: 'Главное меню',
+  news: 'Новости',
+  partners: 'Партнёры',
+  sc: 'Статические тексты',
+  slider: 'Слайдеры',
+  tenders: 'Тендеры',
+  users: 'Сотрудники',
+  vacancy: 'Вакансии',
 };
 const CONTENT = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 'tenders', 'vacancy'];
 const EXPECTED: Record<string, string[]> = {
@@ -15,7 +24,9 @@ const EXPECTED: Record<string, string[]> = {
   none: [],
 };
 
-test('an admin path without a session goes to the login, and a wrong password is refused with a danger message', async ({ page }) => {
+test('an admin path without a session goes to the login, and a wrong password is refused with a danger message', async ({
+  page,
+}) => {
   await page.goto('/rus/adm/news');
   await expect(page).toHaveURL(/\/rus\/site\/adm\/login$/);
   await page.getByLabel('E-mail').fill('admin@example.com');
@@ -24,11 +35,15 @@ test('an admin path without a session goes to the login, and a wrong password is
   await expect(page.getByRole('alert').filter({ hasText: 'Войдите в систему, чтобы продолжить.' })).toBeVisible();
 });
 
-test('each role sees exactly its sections, and a section without the right sends it to the home page', async ({ browser, page }) => {
+test('each role sees exactly its sections, and a section without the right sends it to the home page', async ({
+  browser,
+  page,
+}) => {
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password);
   const passwords: Record<string, string> = { developer: admin.password };
-  for (const role of Object.keys(EXPECTED).filter((r) => r !== 'developer')) passwords[role] = await createAccount(page, `${role}.e2e@example.com`, role);
+  for (const role of Object.keys(EXPECTED).filter((r) => r !== 'developer'))
+    passwords[role] = await createAccount(page, `${role}.e2e@example.com`, role);
 
   for (const [role, sections] of Object.entries(EXPECTED)) {
     const context = await browser.newContext();

@@ -35,10 +35,18 @@ test('a first start on a fresh embedded database answers with demo content, and 
     expect(atStart).toBeLessThanOrEqual(MEMORY_BUDGET_MB);
     // The benchmark's load on the home page: without a bounded heap growth (lib/server/heap.mjs)
     // the peak went past the budget during it.
-    const load = await autocannon({ url: `${site.base}/rus`, connections: 100, duration: 20, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const load = await autocannon({
+      url: `${site.base}/rus`,
+      connections: 100,
+      duration: 20,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(load.non2xx + load.errors).toBe(0);
     const underLoad = peakRssMb(site.child.pid!);
-    test.info().annotations.push({ type: 'peak RSS', description: `at start ${atStart.toFixed(0)} MB, after ${load.requests.total} requests ${underLoad.toFixed(0)} MB` });
+    test.info().annotations.push({
+      type: 'peak RSS',
+      description: `at start ${atStart.toFixed(0)} MB, after ${load.requests.total} requests ${underLoad.toFixed(0)} MB`,
+    });
     expect(underLoad).toBeLessThanOrEqual(MEMORY_BUDGET_MB);
   } finally {
     site.crash();
@@ -46,10 +54,19 @@ test('a first start on a fresh embedded database answers with demo content, and 
   }
 });
 
-for (const [variable, value] of [['ADMIN_EMAIL', 'not-an-address'], ['TRUSTED_PROXIES', '10.0.0.1, proxy.local']] as const) {
+for (const [variable, value] of [
+  ['ADMIN_EMAIL', 'not-an-address'],
+  ['TRUSTED_PROXIES', '10.0.0.1, proxy.local'],
+] as const) {
   test(`an invalid ${variable} stops npm start at once, naming the variable, without a stack trace`, async () => {
     const child = spawn(process.execPath, ['lib/cli/start.mjs'], {
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(sparePort(8)), DATA_DIR: `data/e2e-config_${sparePort(8)}`, [variable]: value },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(sparePort(8)),
+        DATA_DIR: `data/e2e-config_${sparePort(8)}`,
+        [variable]: value,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -69,9 +86,16 @@ test('without SITE_URL, npm start warns once that search engines will see localh
   const { env, drop } = await freshSiteDatabase('PGlite', `site_url_${port}`);
   const site = await startSite('start.mjs', port, { ...env, SITE_URL: '' });
   try {
-    const warnings = site.output().split('\n').filter((line) => line.includes('SITE_URL is not set'));
-    expect(warnings).toEqual([`SITE_URL is not set: canonical links, hreflang, the sitemap and robots.txt will show search engines http://localhost:${port} URLs.`]);
-    expect(await (await fetch(`${site.base}/robots.txt`)).text()).toContain(`Sitemap: http://localhost:${port}/sitemap.xml`);
+    const warnings = site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('SITE_URL is not set'));
+    expect(warnings).toEqual([
+      `SITE_URL is not set: canonical links, hreflang, the sitemap and robots.txt will show search engines http://localhost:${port} URLs.`,
+    ]);
+    expect(await (await fetch(`${site.base}/robots.txt`)).text()).toContain(
+      `Sitemap: http://localhost:${port}/sitemap.xml`,
+    );
     // the request's Host is the caller's to write, so it never becomes the site's address
     const home = await (await fetch(`${site.base}/rus`, { headers: { host: 'evil.example' } })).text();
     expect(home).toContain(`<link rel="canonical" href="http://localhost:${port}/rus"/>`);

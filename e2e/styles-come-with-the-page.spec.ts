@@ -7,13 +7,16 @@ import { expect, test, type Page } from '@playwright/test';
 function watchStylesheets(page: Page) {
   const requested: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) requested.push(request.url());
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      requested.push(request.url());
   });
   return requested;
 }
 
-const headingSize = (page: Page) => page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontSize);
-const stylesheetElements = (page: Page) => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"], style').length);
+const headingSize = (page: Page) =>
+  page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontSize);
+const stylesheetElements = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"], style').length);
 
 for (const path of ['/rus', '/uzb/tariff', '/rus/faq']) {
   test(`${path} is styled without fetching a stylesheet`, async ({ page }) => {
@@ -27,7 +30,9 @@ for (const path of ['/rus', '/uzb/tariff', '/rus/faq']) {
   });
 }
 
-test('after client-side navigations the page is still styled once, with no stylesheet fetched or added', async ({ page }) => {
+test('after client-side navigations the page is still styled once, with no stylesheet fetched or added', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -2,8 +2,34 @@ import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './helpers/captcha';
 
 const TEXT = {
-  rus: { name: 'Имя', phone: 'Телефон', address: 'Адрес', district: 'Район', street: 'Улица', house: 'Дом', message: 'Сообщение', submit: 'Отправить', phoneError: 'Неверный формат. Номер вводится как +998 XX XXX XX XX.', done: 'Спасибо! Сообщение отправлено', callCenter: 'Колл-центр', b2b: 'Корпоративные продажи (B2B)' },
-  uzb: { name: 'Ism', phone: 'Telefon', address: 'Manzil', district: 'Tuman', street: "Ko'cha", house: 'Uy', message: 'Xabar', submit: 'Yuborish', phoneError: "Noto'g'ri format. Raqam +998 XX XXX XX XX ko'rinishida kiritiladi.", done: 'Rahmat! Xabar yuborildi', callCenter: 'Call-markaz', b2b: 'Korporativ savdo (B2B)' },
+  rus: {
+    name: 'Имя',
+    phone: 'Телефон',
+    address: 'Адрес',
+    district: 'Район',
+    street: 'Улица',
+    house: 'Дом',
+    message: 'Сообщение',
+    submit: 'Отправить',
+    phoneError: 'Неверный формат. Номер вводится как +998 XX XXX XX XX.',
+    done: 'Спасибо! Сообщение отправлено',
+    callCenter: 'Колл-центр',
+    b2b: 'Корпоративные продажи (B2B)',
+  },
+  uzb: {
+    name: 'Ism',
+    phone: 'Telefon',
+    address: 'Manzil',
+    district: 'Tuman',
+    street: "Ko'cha",
+    house: 'Uy',
+    message: 'Xabar',
+    submit: 'Yuborish',
+    phoneError: "Noto'g'ri format. Raqam +998 XX XXX XX XX ko'rinishida kiritiladi.",
+    done: 'Rahmat! Xabar yuborildi',
+    callCenter: 'Call-markaz',
+    b2b: 'Korporativ savdo (B2B)',
+  },
 } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {

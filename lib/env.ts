@@ -6,8 +6,16 @@ import { z } from 'zod';
 // relative: next.config.ts loads this file, and its loader resolves '@/' from the project root, not from here
 import { parseTrustedProxies } from './server/client-address.mjs';
 
-const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
-const optionalId = z.string().trim().max(200).optional().transform((v) => (v ? v : undefined));
+const optionalUrl = z
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+const optionalId = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 const schema = z
   .object({
@@ -59,11 +67,18 @@ const schema = z
       .default('true')
       .transform((v) => v !== 'false' && v !== '0'),
     /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
-    ALTCHA_HMAC_KEY: z.string().min(32).optional().or(z.literal('').transform(() => undefined)),
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .min(32)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2_000).max(10_000_000).default(50_000),
     /** Where uploads are kept (never under public/): images/ (served) and resumes/ (private); default `${DATA_DIR}/uploads`. */
-    UPLOAD_DIR: z.string().optional().or(z.literal('').transform(() => undefined)),
+    UPLOAD_DIR: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Never the request's Host, which the caller writes: unset, the port this server listens on.

@@ -37,7 +37,13 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 }
 
 /** The document of every public and admin page: html lang, client state, notifications. */
-export default async function LangLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function LangLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang: raw } = await params;
   if (!isLang(raw)) notFound();
   const lang: Lang = raw;
@@ -50,11 +56,19 @@ export default async function LangLayout({ children, params }: { children: React
   return (
     <html lang={htmlLang(lang)}>
       <body className="flex min-h-screen flex-col bg-surface font-sans antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+        >
           {common('skipToContent')}
         </a>
         <IslandTexts lang={lang} namespaces={LAYOUT_NAMESPACES}>
-          <ClientState lang={lang} statisticKey={STATISTIC_KEY} mapKey={MAP_KEY} serviceUnavailable={t('serviceUnavailable')} />
+          <ClientState
+            lang={lang}
+            statisticKey={STATISTIC_KEY}
+            mapKey={MAP_KEY}
+            serviceUnavailable={t('serviceUnavailable')}
+          />
           <Notifications label={t('regionLabel')} dismissLabel={t('dismiss')} />
           {children}
         </IslandTexts>

@@ -23,12 +23,16 @@ export function AdminSession({ lang }: { lang: string }) {
     const login = `/${lang}/site/adm/login`;
     if (flag !== 'true') {
       useAdmin.getState().setProfile(null);
-      void api.post('user/logout').catch(() => undefined).finally(() => router.replace(login));
+      void api
+        .post('user/logout')
+        .catch(() => undefined)
+        .finally(() => router.replace(login));
       return;
     }
     const check = (profile: AdminProfile) => {
       const section = sectionOf(pathname);
-      if (section && section !== 'audit' && !profile.access_rights.includes(section as Section)) router.replace(`/${lang}`);
+      if (section && section !== 'audit' && !profile.access_rights.includes(section as Section))
+        router.replace(`/${lang}`);
     };
     const loaded = useAdmin.getState().profile;
     if (loaded) return check(loaded);

@@ -3,9 +3,20 @@
 import { SectionTable, type TableRow, type TableTexts } from './section-table';
 
 /** One audit entry as display texts: when (sortable YYYY-MM-DD HH:mm:ss, Tashkent), who, section, item, action and the before/after JSON. */
-export type AuditRow = { id: number; when: string; who: string; section: string; item: string; action: string; details: string };
+export type AuditRow = {
+  id: number;
+  when: string;
+  who: string;
+  section: string;
+  item: string;
+  action: string;
+  details: string;
+};
 /** Texts of the audit table: its column headers and the table controls. */
-export type AuditTexts = { columns: Record<'when' | 'who' | 'section' | 'item' | 'action' | 'details', string>; table: TableTexts };
+export type AuditTexts = {
+  columns: Record<'when' | 'who' | 'section' | 'item' | 'action' | 'details', string>;
+  table: TableTexts;
+};
 
 const COLUMNS = ['when', 'who', 'section', 'item', 'action', 'details'] as const;
 

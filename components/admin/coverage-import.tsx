@@ -6,7 +6,17 @@ import { api, ApiCallError } from '@/lib/api/client';
 import { useNotifications } from '@/lib/store/notifications';
 
 /** Texts of the import form. */
-export type CoverageTexts = { title: string; intro: string; file: string; check: string; import: string; rowsOk: string; rowErrors: string; row: string; imported: string };
+export type CoverageTexts = {
+  title: string;
+  intro: string;
+  file: string;
+  check: string;
+  import: string;
+  rowsOk: string;
+  rowErrors: string;
+  row: string;
+  imported: string;
+};
 type Result = { rows: number; errors: { row: number; field: string; message: string }[]; imported: number };
 
 /** CSV import of the coverage area: check first (per-row errors), then import all or nothing. */
@@ -29,15 +39,39 @@ export function CoverageImport({ texts }: { lang: string; texts: CoverageTexts }
   const ok = result && result.errors.length === 0;
   return (
     <section aria-labelledby="ca-import" className="rounded border border-line p-4">
-      <h2 id="ca-import" className="text-lg font-semibold">{texts.title}</h2>
+      <h2 id="ca-import" className="text-lg font-semibold">
+        {texts.title}
+      </h2>
       <p className="text-sm text-muted">{texts.intro}</p>
       <label className="mt-2 flex flex-col text-sm">
         {texts.file}
-        <input type="file" accept=".csv,text/csv" className="mt-1" onChange={async (e) => { setResult(null); setCsv((await e.target.files?.[0]?.text()) ?? ''); }} />
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className="mt-1"
+          onChange={async (e) => {
+            setResult(null);
+            setCsv((await e.target.files?.[0]?.text()) ?? '');
+          }}
+        />
       </label>
       <div className="mt-3 flex gap-3">
-        <button type="button" disabled={!csv} onClick={() => send(true)} className="rounded border border-brand-600 px-3 py-1 text-brand-700 disabled:opacity-50">{texts.check}</button>
-        <button type="button" disabled={!ok} onClick={() => send(false)} className="rounded bg-brand-600 px-3 py-1 font-semibold text-white disabled:opacity-50">{texts.import}</button>
+        <button
+          type="button"
+          disabled={!csv}
+          onClick={() => send(true)}
+          className="rounded border border-brand-600 px-3 py-1 text-brand-700 disabled:opacity-50"
+        >
+          {texts.check}
+        </button>
+        <button
+          type="button"
+          disabled={!ok}
+          onClick={() => send(false)}
+          className="rounded bg-brand-600 px-3 py-1 font-semibold text-white disabled:opacity-50"
+        >
+          {texts.import}
+        </button>
       </div>
       {result ? (
         <div role="status" className="mt-3 text-sm">
@@ -46,7 +80,11 @@ export function CoverageImport({ texts }: { lang: string; texts: CoverageTexts }
             <>
               <p className="font-semibold text-danger">{texts.rowErrors}</p>
               <ul className="list-disc pl-5 text-danger">
-                {result.errors.map((e, i) => <li key={i}>{texts.row.replace('{row}', String(e.row)).replace('{message}', `${e.field}: ${e.message}`)}</li>)}
+                {result.errors.map((e, i) => (
+                  <li key={i}>
+                    {texts.row.replace('{row}', String(e.row)).replace('{message}', `${e.field}: ${e.message}`)}
+                  </li>
+                ))}
               </ul>
             </>
           ) : null}

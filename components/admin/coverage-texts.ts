@@ -8,7 +8,14 @@ import type { CoverageTexts } from './coverage-import';
 export async function coverageTexts(lang: Lang): Promise<CoverageTexts> {
   const t = await getTranslations({ locale: lang, namespace: 'AdminCoverage' });
   return {
-    title: t('importTitle'), intro: t('importIntro'), file: t('file'), check: t('check'), import: t('import'),
-    rowsOk: t.raw('rowsOk') as string, rowErrors: t('rowErrors'), row: t.raw('row') as string, imported: t.raw('imported') as string,
+    title: t('importTitle'),
+    intro: t('importIntro'),
+    file: t('file'),
+    check: t('check'),
+    import: t('import'),
+    rowsOk: t.raw('rowsOk') as string,
+    rowErrors: t('rowErrors'),
+    row: t.raw('row') as string,
+    imported: t.raw('imported') as string,
   };
 }

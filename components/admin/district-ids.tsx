@@ -5,7 +5,10 @@ import type { Lang } from '@/lib/i18n/locales';
 
 /** The districts and their numbers, for the `district_id` of a building (server component). */
 export async function DistrictIds({ lang }: { lang: Lang }) {
-  const [t, rows] = await Promise.all([getTranslations({ locale: lang, namespace: 'AdminCoverage' }), listDistrictIds(await getDb())]);
+  const [t, rows] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'AdminCoverage' }),
+    listDistrictIds(await getDb()),
+  ]);
   return (
     <details className="rounded border border-line p-3 text-sm">
       <summary className="cursor-pointer font-semibold">{t('districts')}</summary>

@@ -10,8 +10,23 @@ import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
 
 type Values = Record<string, unknown>;
 /** Texts a field needs: its label and the language names. */
-export type FieldTexts = { label: string; rus: string; uzb: string; invalidJson: string; upload: UploadTexts; files: FilesTexts };
-type Props = { spec: FieldSpec; texts: FieldTexts; register: UseFormRegister<Values>; control: Control<Values>; errors: FieldErrors<Values>; validation: ValidationTexts; idPrefix: string };
+export type FieldTexts = {
+  label: string;
+  rus: string;
+  uzb: string;
+  invalidJson: string;
+  upload: UploadTexts;
+  files: FilesTexts;
+};
+type Props = {
+  spec: FieldSpec;
+  texts: FieldTexts;
+  register: UseFormRegister<Values>;
+  control: Control<Values>;
+  errors: FieldErrors<Values>;
+  validation: ValidationTexts;
+  idPrefix: string;
+};
 
 const INPUT = 'mt-1 block w-full rounded border border-line-strong px-3 py-2';
 
@@ -22,20 +37,46 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
 }
 
 function ErrorText({ id, message, validation }: { id: string; message?: string; validation: ValidationTexts }) {
-  return <p id={id} className="text-sm text-danger">{translateMessage(validation, message)}</p>;
+  return (
+    <p id={id} className="text-sm text-danger">
+      {translateMessage(validation, message)}
+    </p>
+  );
 }
 
-function JsonField({ name, control, id, invalidJson }: { name: string; control: Control<Values>; id: string; invalidJson: string }) {
+function JsonField({
+  name,
+  control,
+  id,
+  invalidJson,
+}: {
+  name: string;
+  control: Control<Values>;
+  id: string;
+  invalidJson: string;
+}) {
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field }) => <JsonText id={id} value={field.value} onChange={field.onChange} invalidJson={invalidJson} />}
+      render={({ field }) => (
+        <JsonText id={id} value={field.value} onChange={field.onChange} invalidJson={invalidJson} />
+      )}
     />
   );
 }
 
-function JsonText({ id, value, onChange, invalidJson }: { id: string; value: unknown; onChange: (v: unknown) => void; invalidJson: string }) {
+function JsonText({
+  id,
+  value,
+  onChange,
+  invalidJson,
+}: {
+  id: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  invalidJson: string;
+}) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
   const [bad, setBad] = useState(false);
   return (
@@ -72,11 +113,23 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
           {(['rus', 'uzb'] as const).map((lang) => {
             const path = `${spec.name}.${lang}`;
             const fid = `${id}-${lang}`;
-            const props = { id: fid, className: INPUT, 'aria-describedby': `${fid}-error`, 'aria-invalid': Boolean(errorAt(errors, path)), ...register(path) };
+            const props = {
+              id: fid,
+              className: INPUT,
+              'aria-describedby': `${fid}-error`,
+              'aria-invalid': Boolean(errorAt(errors, path)),
+              ...register(path),
+            };
             return (
               <div key={lang}>
-                <label htmlFor={fid} className="text-sm">{texts.label} ({texts[lang]})</label>
-                {long ? <textarea rows={spec.kind === 'localized-html' ? 10 : 4} {...props} /> : <input type="text" {...props} />}
+                <label htmlFor={fid} className="text-sm">
+                  {texts.label} ({texts[lang]})
+                </label>
+                {long ? (
+                  <textarea rows={spec.kind === 'localized-html' ? 10 : 4} {...props} />
+                ) : (
+                  <input type="text" {...props} />
+                )}
                 <ErrorText id={`${fid}-error`} message={errorAt(errors, path)} validation={validation} />
               </div>
             );
@@ -94,7 +147,8 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     );
   }
   let input;
-  if (spec.kind === 'json') input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
+  if (spec.kind === 'json')
+    input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
   else if (spec.kind === 'files')
     input = (
       <Controller
@@ -116,7 +170,11 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     input = (
       <select id={id} className={INPUT} {...register(spec.name)}>
         {spec.optional ? <option value="">—</option> : null}
-        {spec.options?.map((o) => <option key={o} value={o}>{o}</option>)}
+        {spec.options?.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
     );
   else if (spec.kind === 'datetime')
@@ -143,7 +201,15 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
       <Controller
         name={spec.name}
         control={control}
-        render={({ field }) => <ImageUpload id={id} value={String(field.value ?? '')} onChange={field.onChange} texts={texts.upload} inputClass={INPUT} />}
+        render={({ field }) => (
+          <ImageUpload
+            id={id}
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            texts={texts.upload}
+            inputClass={INPUT}
+          />
+        )}
       />
     );
   else
@@ -159,7 +225,9 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     );
   return (
     <div>
-      <label htmlFor={id} className="font-medium">{texts.label}</label>
+      <label htmlFor={id} className="font-medium">
+        {texts.label}
+      </label>
       {input}
       <ErrorText id={`${id}-error`} message={errorAt(errors, spec.name)} validation={validation} />
     </div>

@@ -31,7 +31,13 @@ export function ImageUpload({ id, value, onChange, texts, inputClass }: Props) {
       <input id={id} type="text" className={inputClass} value={value} onChange={(e) => onChange(e.target.value)} />
       <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded border border-brand-600 px-3 py-1 text-sm text-brand-700 focus-within:outline focus-within:outline-3 focus-within:outline-accent-500">
         {busy ? texts.uploading : texts.choose}
-        <input type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" onChange={(e) => upload(e.target.files?.[0])} disabled={busy} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="sr-only"
+          onChange={(e) => upload(e.target.files?.[0])}
+          disabled={busy}
+        />
       </label>
       {/* eslint-disable-next-line @next/next/no-img-element -- an arbitrary uploaded path, previewed as is */}
       {value ? <img src={value} alt={texts.preview} className="h-20 w-auto rounded border object-contain" /> : null}

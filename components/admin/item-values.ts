@@ -7,14 +7,23 @@ type Values = Record<string, unknown>;
 export function cellText(spec: FieldSpec, value: unknown, lang: 'rus' | 'uzb', yes: string, no: string): string {
   if (value === null || value === undefined) return '';
   if (spec.kind === 'boolean') return value ? yes : no;
-  if (spec.kind.startsWith('localized')) return String((value as Record<string, string>)[lang] ?? '').replace(/<[^>]+>/g, ' ').slice(0, 120);
+  if (spec.kind.startsWith('localized'))
+    return String((value as Record<string, string>)[lang] ?? '')
+      .replace(/<[^>]+>/g, ' ')
+      .slice(0, 120);
   if (typeof value === 'object') return JSON.stringify(value).slice(0, 120);
   return String(value);
 }
 
 /** The fields a table shows: the first three texts, the position and the flags. */
 export function tableFields(fields: FieldSpec[]): FieldSpec[] {
-  const texts = fields.filter((f) => !['boolean', 'json', 'files', 'localized-html', 'localized-long', 'image'].includes(f.kind) && f.name !== 'position').slice(0, 3);
+  const texts = fields
+    .filter(
+      (f) =>
+        !['boolean', 'json', 'files', 'localized-html', 'localized-long', 'image'].includes(f.kind) &&
+        f.name !== 'position',
+    )
+    .slice(0, 3);
   return [...texts, ...fields.filter((f) => f.name === 'position' || f.kind === 'boolean')];
 }
 

@@ -33,16 +33,44 @@ export function LoginForm({ lang, texts, validation }: Props) {
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       <div>
-        <label htmlFor="login-email" className="font-medium">{texts.email}</label>
-        <input id="login-email" type="email" autoComplete="username" className={field} aria-invalid={Boolean(formState.errors.email)} aria-describedby="login-email-error" {...register('email')} />
-        <p id="login-email-error" className="text-sm text-danger">{translateMessage(validation, formState.errors.email?.message)}</p>
+        <label htmlFor="login-email" className="font-medium">
+          {texts.email}
+        </label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          className={field}
+          aria-invalid={Boolean(formState.errors.email)}
+          aria-describedby="login-email-error"
+          {...register('email')}
+        />
+        <p id="login-email-error" className="text-sm text-danger">
+          {translateMessage(validation, formState.errors.email?.message)}
+        </p>
       </div>
       <div>
-        <label htmlFor="login-password" className="font-medium">{texts.password}</label>
-        <input id="login-password" type="password" autoComplete="current-password" className={field} aria-invalid={Boolean(formState.errors.password)} aria-describedby="login-password-error" {...register('password')} />
-        <p id="login-password-error" className="text-sm text-danger">{translateMessage(validation, formState.errors.password?.message)}</p>
+        <label htmlFor="login-password" className="font-medium">
+          {texts.password}
+        </label>
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          className={field}
+          aria-invalid={Boolean(formState.errors.password)}
+          aria-describedby="login-password-error"
+          {...register('password')}
+        />
+        <p id="login-password-error" className="text-sm text-danger">
+          {translateMessage(validation, formState.errors.password?.message)}
+        </p>
       </div>
-      <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
         {formState.isSubmitting ? texts.submitting : texts.submit}
       </button>
     </form>

@@ -19,7 +19,11 @@ export function LogoutButton({ lang, label }: { lang: string; label: string }) {
     }
   };
   return (
-    <button type="button" onClick={logout} className="rounded border border-white/60 px-3 py-1 text-sm font-semibold hover:bg-surface/10">
+    <button
+      type="button"
+      onClick={logout}
+      className="rounded border border-white/60 px-3 py-1 text-sm font-semibold hover:bg-surface/10"
+    >
       {label}
     </button>
   );

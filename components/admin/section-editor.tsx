@@ -16,10 +16,24 @@ type Values = Record<string, unknown>;
 /** An item of a section as GET adm/{section} lists it. */
 export type EditorItem = { section: ContentSection; id: number | string; data: Values };
 /** Texts of the editor. */
-export type EditorTexts = FormTexts & TableTexts & {
-  create: string; edit: string; remove: string; confirmRemove: string; saved: string; removed: string; language: string;
-  yes: string; no: string; toggle: string; up: string; down: string; id: string; editing: string; creating: string;
-};
+export type EditorTexts = FormTexts &
+  TableTexts & {
+    create: string;
+    edit: string;
+    remove: string;
+    confirmRemove: string;
+    saved: string;
+    removed: string;
+    language: string;
+    yes: string;
+    no: string;
+    toggle: string;
+    up: string;
+    down: string;
+    id: string;
+    editing: string;
+    creating: string;
+  };
 type Props = { section: ContentSection; items: EditorItem[]; texts: EditorTexts; validation: ValidationTexts };
 
 function fail(error: unknown) {
@@ -35,7 +49,11 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
   const shown = useMemo(() => tableFields(fields), [fields]);
   const byId = useMemo(() => new Map(items.map((i) => [String(i.id), i])), [items]);
   const rows: TableRow[] = useMemo(
-    () => items.map((i) => ({ id: i.id, cells: Object.fromEntries(shown.map((f) => [f.name, cellText(f, i.data[f.name], lang, texts.yes, texts.no)])) })),
+    () =>
+      items.map((i) => ({
+        id: i.id,
+        cells: Object.fromEntries(shown.map((f) => [f.name, cellText(f, i.data[f.name], lang, texts.yes, texts.no)])),
+      })),
     [items, shown, lang, texts.yes, texts.no],
   );
   const hasPosition = fields.some((f) => f.name === 'position');
@@ -98,21 +116,39 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
       <div className="flex flex-wrap items-end gap-4">
         <label className="flex flex-col text-sm">
           {texts.language}
-          <select value={lang} onChange={(e) => setLang(e.target.value as 'rus' | 'uzb')} className="mt-1 rounded border border-line-strong px-3 py-2">
+          <select
+            value={lang}
+            onChange={(e) => setLang(e.target.value as 'rus' | 'uzb')}
+            className="mt-1 rounded border border-line-strong px-3 py-2"
+          >
             <option value="rus">{texts.rus}</option>
             <option value="uzb">{texts.uzb}</option>
           </select>
         </label>
         {fixedKeys ? null : (
-          <button type="button" onClick={() => setEditing({ values: newItemValues(fields, nextPosition) })} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={() => setEditing({ values: newItemValues(fields, nextPosition) })}
+            className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             {texts.create}
           </button>
         )}
       </div>
       {editing ? (
         <section aria-label={editing.id !== undefined ? texts.editing : texts.creating}>
-          <h2 className="mb-2 text-lg font-semibold">{editing.id !== undefined ? `${texts.editing} #${editing.id}` : texts.creating}</h2>
-          <SectionForm key={String(editing.id ?? 'new')} section={section} initial={editing.values} onSave={submit} onCancel={() => setEditing(null)} texts={texts} validation={validation} />
+          <h2 className="mb-2 text-lg font-semibold">
+            {editing.id !== undefined ? `${texts.editing} #${editing.id}` : texts.creating}
+          </h2>
+          <SectionForm
+            key={String(editing.id ?? 'new')}
+            section={section}
+            initial={editing.values}
+            onSave={submit}
+            onCancel={() => setEditing(null)}
+            texts={texts}
+            validation={validation}
+          />
         </section>
       ) : null}
       <SectionTable
@@ -123,7 +159,13 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
         idLabel={texts.id}
         renderActions={(row) => (
           <div className="flex flex-wrap gap-1">
-            <button type="button" className={small} onClick={() => setEditing({ id: row.id, values: byId.get(String(row.id))?.data ?? {} })}>{texts.edit}</button>
+            <button
+              type="button"
+              className={small}
+              onClick={() => setEditing({ id: row.id, values: byId.get(String(row.id))?.data ?? {} })}
+            >
+              {texts.edit}
+            </button>
             {flags.map((f) => (
               <button key={f.name} type="button" className={small} onClick={() => toggle(row.id, f.name)}>
                 {texts.toggle.replace('{field}', texts.labels[f.name] ?? f.name)}
@@ -131,11 +173,29 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
             ))}
             {hasPosition ? (
               <>
-                <button type="button" className={small} aria-label={`${texts.up} #${row.id}`} onClick={() => move(row.id, -1)}><Icon icon={ArrowUp} aria-hidden className="size-4" /></button>
-                <button type="button" className={small} aria-label={`${texts.down} #${row.id}`} onClick={() => move(row.id, 1)}><Icon icon={ArrowDown} aria-hidden className="size-4" /></button>
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={`${texts.up} #${row.id}`}
+                  onClick={() => move(row.id, -1)}
+                >
+                  <Icon icon={ArrowUp} aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  className={small}
+                  aria-label={`${texts.down} #${row.id}`}
+                  onClick={() => move(row.id, 1)}
+                >
+                  <Icon icon={ArrowDown} aria-hidden className="size-4" />
+                </button>
               </>
             ) : null}
-            {fixedKeys ? null : <button type="button" className={`${small} text-danger`} onClick={() => remove(row.id)}>{texts.remove}</button>}
+            {fixedKeys ? null : (
+              <button type="button" className={`${small} text-danger`} onClick={() => remove(row.id)}>
+                {texts.remove}
+              </button>
+            )}
           </div>
         )}
       />

@@ -8,8 +8,25 @@ import { FieldInput, type FieldTexts } from './field-input';
 
 type Values = Record<string, unknown>;
 /** Texts of the form: field labels by name and the buttons. */
-export type FormTexts = { labels: Record<string, string>; rus: string; uzb: string; save: string; saving: string; cancel: string; invalidJson: string; upload: FieldTexts['upload']; files: FieldTexts['files'] };
-type Props = { section: ContentSection; initial: Values; onSave: (data: Values) => Promise<void>; onCancel: () => void; texts: FormTexts; validation: ValidationTexts };
+export type FormTexts = {
+  labels: Record<string, string>;
+  rus: string;
+  uzb: string;
+  save: string;
+  saving: string;
+  cancel: string;
+  invalidJson: string;
+  upload: FieldTexts['upload'];
+  files: FieldTexts['files'];
+};
+type Props = {
+  section: ContentSection;
+  initial: Values;
+  onSave: (data: Values) => Promise<void>;
+  onCancel: () => void;
+  texts: FormTexts;
+  validation: ValidationTexts;
+};
 
 /** The create/edit form of a section item, validated with the same zod schema as the server. */
 export function SectionForm({ section, initial, onSave, onCancel, texts, validation }: Props) {
@@ -19,7 +36,12 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
     defaultValues: initial,
   });
   return (
-    <form method="post" onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-4 rounded border border-brand-100 bg-brand-50/40 p-4">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSave)}
+      noValidate
+      className="flex flex-col gap-4 rounded border border-brand-100 bg-brand-50/40 p-4"
+    >
       {SECTION_FIELDS[section].map((spec) => (
         <FieldInput
           key={spec.name}
@@ -29,11 +51,22 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
           control={control}
           errors={formState.errors}
           validation={validation}
-          texts={{ label: texts.labels[spec.name] ?? spec.name, rus: texts.rus, uzb: texts.uzb, invalidJson: texts.invalidJson, upload: texts.upload, files: texts.files }}
+          texts={{
+            label: texts.labels[spec.name] ?? spec.name,
+            rus: texts.rus,
+            uzb: texts.uzb,
+            invalidJson: texts.invalidJson,
+            upload: texts.upload,
+            files: texts.files,
+          }}
         />
       ))}
       <div className="flex gap-3">
-        <button type="submit" disabled={formState.isSubmitting} className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {formState.isSubmitting ? texts.saving : texts.save}
         </button>
         <button type="button" onClick={onCancel} className="rounded border border-line-strong px-4 py-2">

@@ -21,7 +21,15 @@ import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 /** A row of the table: the item's id and the display text of each shown field. */
 export type TableRow = { id: string | number; cells: Record<string, string> };
 /** Texts of the table. */
-export type TableTexts = { search: string; previous: string; next: string; page: string; empty: string; actions: string; sortHint: string };
+export type TableTexts = {
+  search: string;
+  previous: string;
+  next: string;
+  page: string;
+  empty: string;
+  actions: string;
+  sortHint: string;
+};
 
 const features = tableFeatures({
   columnFilteringFeature,
@@ -49,12 +57,28 @@ type Props = {
 };
 
 /** The sortable, searchable, paginated list of a section's items (also the users and audit tables). */
-export function SectionTable({ rows, fields, labels, texts, idLabel, renderActions, renderCell, pageSize = 20 }: Props) {
+export function SectionTable({
+  rows,
+  fields,
+  labels,
+  texts,
+  idLabel,
+  renderActions,
+  renderCell,
+  pageSize = 20,
+}: Props) {
   const [filter, setFilter] = useState('');
   const columns = useMemo(
     () => [
-      ...(idLabel === undefined ? [] : [{ id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'alphanumeric' as const }]),
-      ...fields.map((f) => ({ id: f.name, header: labels[f.name] ?? f.name, accessorFn: (r: TableRow) => r.cells[f.name] ?? '', sortFn: 'alphanumeric' as const })),
+      ...(idLabel === undefined
+        ? []
+        : [{ id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'alphanumeric' as const }]),
+      ...fields.map((f) => ({
+        id: f.name,
+        header: labels[f.name] ?? f.name,
+        accessorFn: (r: TableRow) => r.cells[f.name] ?? '',
+        sortFn: 'alphanumeric' as const,
+      })),
     ],
     [fields, labels, idLabel],
   );
@@ -63,7 +87,8 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
     columns,
     data: rows,
     state: { globalFilter: filter },
-    onGlobalFilterChange: (v: unknown) => setFilter(typeof v === 'function' ? String((v as (p: string) => string)(filter)) : String(v ?? '')),
+    onGlobalFilterChange: (v: unknown) =>
+      setFilter(typeof v === 'function' ? String((v as (p: string) => string)(filter)) : String(v ?? '')),
     globalFilterFn: 'includesString',
     initialState: { pagination: { pageIndex: 0, pageSize } },
     getRowId: (r: TableRow) => String(r.id),
@@ -73,7 +98,12 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
     <div className="flex flex-col gap-3">
       <label className="flex max-w-sm flex-col text-sm">
         {texts.search}
-        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="mt-1 rounded border border-line-strong px-3 py-2" />
+        <input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          className="mt-1 rounded border border-line-strong px-3 py-2"
+        />
       </label>
       <div className="overflow-x-auto">
         <table className="min-w-full border-collapse text-sm">
@@ -83,8 +113,18 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   return (
-                    <th key={header.id} scope="col" className="px-2 py-2" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                      <button type="button" onClick={header.column.getToggleSortingHandler()} title={texts.sortHint} className="inline-flex items-center gap-1 font-semibold">
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="px-2 py-2"
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
+                    >
+                      <button
+                        type="button"
+                        onClick={header.column.getToggleSortingHandler()}
+                        title={texts.sortHint}
+                        className="inline-flex items-center gap-1 font-semibold"
+                      >
                         <table.FlexRender header={header} />
                         {sorted === 'asc' && <Icon icon={ChevronUp} aria-hidden className="size-4" />}
                         {sorted === 'desc' && <Icon icon={ChevronDown} aria-hidden className="size-4" />}
@@ -92,13 +132,21 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
                     </th>
                   );
                 })}
-                {renderActions ? <th scope="col" className="px-2 py-2">{texts.actions}</th> : null}
+                {renderActions ? (
+                  <th scope="col" className="px-2 py-2">
+                    {texts.actions}
+                  </th>
+                ) : null}
               </tr>
             ))}
           </thead>
           <tbody>
             {pageRows.length === 0 ? (
-              <tr><td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-muted">{texts.empty}</td></tr>
+              <tr>
+                <td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-muted">
+                  {texts.empty}
+                </td>
+              </tr>
             ) : (
               pageRows.map((row) => (
                 <tr key={row.id} className="border-b border-surface-muted align-top" data-testid="admin-row">
@@ -110,7 +158,9 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
                       </td>
                     );
                   })}
-                  {renderActions ? <td className="whitespace-nowrap px-2 py-2">{renderActions(row.original)}</td> : null}
+                  {renderActions ? (
+                    <td className="whitespace-nowrap px-2 py-2">{renderActions(row.original)}</td>
+                  ) : null}
                 </tr>
               ))
             )}
@@ -118,9 +168,27 @@ export function SectionTable({ rows, fields, labels, texts, idLabel, renderActio
         </table>
       </div>
       <div className="flex items-center gap-3 text-sm">
-        <button type="button" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()} className="rounded border px-3 py-1 disabled:opacity-50">{texts.previous}</button>
-        <span>{texts.page.replace('{page}', String(table.state.pagination.pageIndex + 1)).replace('{pages}', String(Math.max(1, table.getPageCount())))}</span>
-        <button type="button" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()} className="rounded border px-3 py-1 disabled:opacity-50">{texts.next}</button>
+        <button
+          type="button"
+          onClick={() => table.previousPage()}
+          disabled={!table.getCanPreviousPage()}
+          className="rounded border px-3 py-1 disabled:opacity-50"
+        >
+          {texts.previous}
+        </button>
+        <span>
+          {texts.page
+            .replace('{page}', String(table.state.pagination.pageIndex + 1))
+            .replace('{pages}', String(Math.max(1, table.getPageCount())))}
+        </span>
+        <button
+          type="button"
+          onClick={() => table.nextPage()}
+          disabled={!table.getCanNextPage()}
+          className="rounded border px-3 py-1 disabled:opacity-50"
+        >
+          {texts.next}
+        </button>
       </div>
     </div>
   );

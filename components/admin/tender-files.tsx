@@ -10,7 +10,14 @@ export type FilesTexts = { upload: string; uploading: string; label: string; rem
 /** One attachment as the tenders section stores it. */
 export type TenderFile = { name: string; label: string };
 
-type Props = { id: string; value: TenderFile[]; onChange: (value: TenderFile[]) => void; texts: FilesTexts; inputClass: string; errorFor: (index: number) => string | undefined };
+type Props = {
+  id: string;
+  value: TenderFile[];
+  onChange: (value: TenderFile[]) => void;
+  texts: FilesTexts;
+  inputClass: string;
+  errorFor: (index: number) => string | undefined;
+};
 
 // The original name without its extension is a sensible first label; staff can change it.
 const labelOf = (file: File) => file.name.replace(/\.[^.]+$/, '').slice(0, 300) || file.name;
@@ -41,9 +48,17 @@ export function TenderFiles({ id, value, onChange, texts, inputClass, errorFor }
           const fid = `${id}-${index}`;
           const error = errorFor(index);
           return (
-            <li key={`${file.name}-${index}`} className="flex flex-col gap-1 rounded border border-line p-2" data-testid="tender-file">
-              <a href={tenderFileHref(file.name)} className="break-all text-sm text-brand-700 underline">{file.name}</a>
-              <label htmlFor={fid} className="text-sm">{texts.label}</label>
+            <li
+              key={`${file.name}-${index}`}
+              className="flex flex-col gap-1 rounded border border-line p-2"
+              data-testid="tender-file"
+            >
+              <a href={tenderFileHref(file.name)} className="break-all text-sm text-brand-700 underline">
+                {file.name}
+              </a>
+              <label htmlFor={fid} className="text-sm">
+                {texts.label}
+              </label>
               <input
                 id={fid}
                 type="text"
@@ -53,8 +68,14 @@ export function TenderFiles({ id, value, onChange, texts, inputClass, errorFor }
                 aria-describedby={`${fid}-error`}
                 onChange={(e) => onChange(files.map((f, i) => (i === index ? { ...f, label: e.target.value } : f)))}
               />
-              <p id={`${fid}-error`} className="text-sm text-danger">{error}</p>
-              <button type="button" className="w-fit rounded border border-line-strong px-2 py-1 text-xs text-danger hover:bg-surface-alt" onClick={() => onChange(files.filter((_, i) => i !== index))}>
+              <p id={`${fid}-error`} className="text-sm text-danger">
+                {error}
+              </p>
+              <button
+                type="button"
+                className="w-fit rounded border border-line-strong px-2 py-1 text-xs text-danger hover:bg-surface-alt"
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
                 {texts.remove}: {file.label || file.name}
               </button>
             </li>

@@ -18,14 +18,46 @@ const TABLE_KEYS = ['search', 'previous', 'next', 'empty', 'actions', 'sortHint'
 export async function tableTexts(lang: Lang): Promise<TableTexts> {
   const t = await getTranslations({ locale: lang, namespace: 'AdminForms' });
   // The page placeholders are filled on the client.
-  return { ...(Object.fromEntries(TABLE_KEYS.map((k) => [k, t(k)])) as Record<(typeof TABLE_KEYS)[number], string>), page: t.raw('page') as string };
+  return {
+    ...(Object.fromEntries(TABLE_KEYS.map((k) => [k, t(k)])) as Record<(typeof TABLE_KEYS)[number], string>),
+    page: t.raw('page') as string,
+  };
 }
 
 /** Every text of the section editor. */
 export async function editorTexts(lang: Lang): Promise<EditorTexts> {
   const t = await getTranslations({ locale: lang, namespace: 'AdminForms' });
-  const messages = (await getMessages({ locale: lang })) as unknown as { AdminForms: { labels: Record<string, string> } };
-  const keys = ['rus', 'uzb', 'save', 'saving', 'cancel', 'create', 'edit', 'remove', 'confirmRemove', 'saved', 'removed', 'language', 'yes', 'no', 'up', 'down', 'id', 'editing', 'creating', 'search', 'previous', 'next', 'empty', 'actions', 'sortHint', 'invalidJson'] as const;
+  const messages = (await getMessages({ locale: lang })) as unknown as {
+    AdminForms: { labels: Record<string, string> };
+  };
+  const keys = [
+    'rus',
+    'uzb',
+    'save',
+    'saving',
+    'cancel',
+    'create',
+    'edit',
+    'remove',
+    'confirmRemove',
+    'saved',
+    'removed',
+    'language',
+    'yes',
+    'no',
+    'up',
+    'down',
+    'id',
+    'editing',
+    'creating',
+    'search',
+    'previous',
+    'next',
+    'empty',
+    'actions',
+    'sortHint',
+    'invalidJson',
+  ] as const;
   const texts = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
   return {
     ...texts,
@@ -34,6 +66,12 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     page: t.raw('page') as string,
     labels: messages.AdminForms.labels,
     upload: { choose: t('uploadChoose'), uploading: t('uploadBusy'), preview: t('uploadPreview') },
-    files: { upload: t('filesUpload'), uploading: t('uploadBusy'), label: t('filesLabel'), remove: t('filesRemove'), empty: t('filesEmpty') },
+    files: {
+      upload: t('filesUpload'),
+      uploading: t('uploadBusy'),
+      label: t('filesLabel'),
+      remove: t('filesRemove'),
+      empty: t('filesEmpty'),
+    },
   };
 }

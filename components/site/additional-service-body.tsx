@@ -6,15 +6,32 @@ import type { Lang } from '@/lib/i18n/locales';
 import { ServiceDetail } from '@/components/site/service-detail';
 
 /** One additional service's page body: its text, what the page adds (`children`), and how to connect. */
-export async function AdditionalServiceBody({ lang, service, components, children }: { lang: Lang; service: { title: string; summary: string; body: string }; components: StaticComponents; children?: ReactNode }) {
+export async function AdditionalServiceBody({
+  lang,
+  service,
+  components,
+  children,
+}: {
+  lang: Lang;
+  service: { title: string; summary: string; body: string };
+  components: StaticComponents;
+  children?: ReactNode;
+}) {
   const t = await getTranslations({ locale: lang, namespace: 'ServicesPage' });
   return (
     <ServiceDetail backHref={`/${lang}/additional_services`} backLabel={t('allServices')} service={service}>
       {children}
       <aside aria-labelledby="service-connect" className="mt-10 rounded-xl bg-brand-50 p-5">
-        <h2 id="service-connect" className="text-xl font-bold">{t('connectTitle')}</h2>
+        <h2 id="service-connect" className="text-xl font-bold">
+          {t('connectTitle')}
+        </h2>
         <p className="mt-1">{t('connectText', { phone: components.map.call_center_phone ?? '' })}</p>
-        <SiteLink href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('contactsLink')}</SiteLink>
+        <SiteLink
+          href={`/${lang}/contacts`}
+          className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          {t('contactsLink')}
+        </SiteLink>
       </aside>
     </ServiceDetail>
   );

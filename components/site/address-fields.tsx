@@ -29,7 +29,17 @@ export function AddressFields({ idPrefix, legend, texts, validation, register, e
         const error = errorText(errors?.[part]?.message, validation);
         return (
           <FormField key={part} id={`${idPrefix}-address-${part}`} label={texts[part] ?? part} error={error}>
-            {(d) => <input id={`${idPrefix}-address-${part}`} type="text" autoComplete={autoComplete} className={inputClass} aria-describedby={d} aria-invalid={Boolean(error)} {...register(`address.${part}`)} />}
+            {(d) => (
+              <input
+                id={`${idPrefix}-address-${part}`}
+                type="text"
+                autoComplete={autoComplete}
+                className={inputClass}
+                aria-describedby={d}
+                aria-invalid={Boolean(error)}
+                {...register(`address.${part}`)}
+              />
+            )}
           </FormField>
         );
       })}

@@ -13,7 +13,11 @@ export function Analytics({ fbPixelId, gaId, yandexMetrikaId, gtmId }: Analytics
     <>
       {gaId && (
         <>
-          <Script id="ga-src" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`} strategy="lazyOnload" />
+          <Script
+            id="ga-src"
+            src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gaId)}`}
+            strategy="lazyOnload"
+          />
           <Script id="ga-init" src="/analytics/ga-init.js" strategy="lazyOnload" />
         </>
       )}

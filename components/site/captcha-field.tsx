@@ -5,16 +5,27 @@ import { signatureHeaders } from '@/lib/api/sign';
 import { useSite } from '@/lib/store/site';
 
 type Widget = HTMLElement & { configure: (options: Record<string, unknown>) => void; reset: () => void };
-type Props = { texts: Record<string, string>; onChange: (payload: string) => void; error?: string; resetSignal?: number };
+type Props = {
+  texts: Record<string, string>;
+  onChange: (payload: string) => void;
+  error?: string;
+  resetSignal?: number;
+};
 
 const WIDGET_LANGUAGE = { rus: 'ru', uzb: 'uz' } as const;
 
 /** fetch for the widget: signs the call and unwraps our envelope into the bare challenge it expects. */
 function signedChallengeFetch(statisticKey: string, mapKey: string) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await fetch(input, { ...init, headers: { ...signatureHeaders(statisticKey, mapKey), 'Cache-Control': 'no-cache' } });
+    const response = await fetch(input, {
+      ...init,
+      headers: { ...signatureHeaders(statisticKey, mapKey), 'Cache-Control': 'no-cache' },
+    });
     const body = (await response.json()) as { status: string; data?: unknown };
-    return new Response(JSON.stringify(body.data ?? null), { status: body.status === 'ok' ? 200 : 503, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body.data ?? null), {
+      status: body.status === 'ok' ? 200 : 503,
+      headers: { 'content-type': 'application/json' },
+    });
   };
 }
 
@@ -37,7 +48,9 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
       if (cancelled || !host.current) return;
       const { lang, statistic_key, map_key } = useSite.getState();
       const language = WIDGET_LANGUAGE[lang];
-      (globalThis as unknown as { $altcha: { i18n: { set: (l: string, s: Record<string, string>) => void } } }).$altcha.i18n.set(language, texts);
+      (
+        globalThis as unknown as { $altcha: { i18n: { set: (l: string, s: Record<string, string>) => void } } }
+      ).$altcha.i18n.set(language, texts);
       const el = document.createElement('altcha-widget') as Widget;
       el.setAttribute('language', language);
       el.setAttribute('name', 'altcha');
@@ -46,7 +59,15 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
         change.current(state === 'verified' && payload ? payload : '');
       });
       // the widget's methods exist only after its 'load' event
-      el.addEventListener('load', () => el.configure({ challenge: `/api/v1/captcha?lang=${lang}`, fetch: signedChallengeFetch(statistic_key, map_key) }), { once: true });
+      el.addEventListener(
+        'load',
+        () =>
+          el.configure({
+            challenge: `/api/v1/captcha?lang=${lang}`,
+            fetch: signedChallengeFetch(statistic_key, map_key),
+          }),
+        { once: true },
+      );
       host.current.replaceChildren(el);
       widget.current = el;
     };

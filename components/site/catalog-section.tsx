@@ -19,7 +19,9 @@ export async function CatalogSection(props: Props) {
   const headingId = `catalog-${props.kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-8">
-      <h2 id={headingId} className="text-2xl font-bold">{t(props.kind === 'routers' ? 'routersTitle' : 'speakersTitle')}</h2>
+      <h2 id={headingId} className="text-2xl font-bold">
+        {t(props.kind === 'routers' ? 'routersTitle' : 'speakersTitle')}
+      </h2>
       <p className="mt-1 text-muted">{t(props.kind === 'routers' ? 'routersIntro' : 'speakersIntro')}</p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {props.kind === 'routers'
@@ -46,7 +48,10 @@ export async function CatalogSection(props: Props) {
                     color: t('color'),
                     characteristics: t('characteristics'),
                     specs: t('specs'),
-                    specNames: Object.fromEntries(SPEC_KEYS.map((key) => [key, t(key)])) as Record<(typeof SPEC_KEYS)[number], string>,
+                    specNames: Object.fromEntries(SPEC_KEYS.map((key) => [key, t(key)])) as Record<
+                      (typeof SPEC_KEYS)[number],
+                      string
+                    >,
                     price: t('price'),
                     currency,
                   }}

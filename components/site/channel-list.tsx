@@ -12,7 +12,9 @@ export function ChannelList({ id, channels }: Props) {
   return (
     <ul id={id} className="mt-3 scroll-mt-4 columns-2 text-sm sm:columns-3 lg:columns-4">
       {channels.map((channel) => (
-        <li key={channel} className="break-inside-avoid">{channel}</li>
+        <li key={channel} className="break-inside-avoid">
+          {channel}
+        </li>
       ))}
     </ul>
   );

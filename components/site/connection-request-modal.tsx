@@ -51,12 +51,24 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const [poll, setPoll] = useState<PollOption[]>([]);
   const [promo, setPromo] = useState<PromoAnswer | null>(null);
   const [reset, setReset] = useState(0);
-  const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<OnlineRequestInput, unknown, Output>({
-    resolver: formResolver(() => import('@/lib/visitors/online-request-schema').then((m) => m.onlineRequestSchema), texts.validation),
+  const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<
+    OnlineRequestInput,
+    unknown,
+    Output
+  >({
+    resolver: formResolver(
+      () => import('@/lib/visitors/online-request-schema').then((m) => m.onlineRequestSchema),
+      texts.validation,
+    ),
     defaultValues: {
       tariff: tariff?.code ?? '',
       city: t.defaultCity,
-      address: { district: selected_address?.district ?? '', street: selected_address?.street ?? '', house: selected_address?.building ?? '', apartment: '' },
+      address: {
+        district: selected_address?.district ?? '',
+        street: selected_address?.street ?? '',
+        house: selected_address?.building ?? '',
+        apartment: '',
+      },
       altcha: '',
     },
   });
@@ -73,7 +85,10 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
     if (tariff) return;
     loadApi()
       .then((api) => api.query<{ tariffs: Tariff[] }>('billing/tariffs'))
-      .then((d) => setTariffs(d.tariffs), (e) => reportFailure(e));
+      .then(
+        (d) => setTariffs(d.tariffs),
+        (e) => reportFailure(e),
+      );
   }, [tariff]);
 
   const checkPromo = async () => {
@@ -88,7 +103,9 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await (await loadApi()).post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key });
+      const answer = await (
+        await loadApi()
+      ).post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key });
       setDone(answer.message);
     } catch (error) {
       reportFailure(error, setError);
@@ -99,27 +116,61 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const fieldError = (name: Name) => errorText(errors[name]?.message, texts.validation);
   const foldedError = FOLDED.some((name) => errors[name]);
   const input = (f: Field) => (
-    <FormField key={f.name} id={`request-${f.name}`} label={t[f.label] ?? f.label} error={fieldError(f.name)} hint={f.name === 'phone' ? t.phoneHint : undefined}>
-      {(d) => <input id={`request-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={inputClass} aria-describedby={d} aria-invalid={Boolean(fieldError(f.name))} {...register(f.name)} />}
+    <FormField
+      key={f.name}
+      id={`request-${f.name}`}
+      label={t[f.label] ?? f.label}
+      error={fieldError(f.name)}
+      hint={f.name === 'phone' ? t.phoneHint : undefined}
+    >
+      {(d) => (
+        <input
+          id={`request-${f.name}`}
+          type={f.type ?? 'text'}
+          autoComplete={f.autoComplete}
+          className={inputClass}
+          aria-describedby={d}
+          aria-invalid={Boolean(fieldError(f.name))}
+          {...register(f.name)}
+        />
+      )}
     </FormField>
   );
 
   return (
     <ModalDialog title={t.title ?? ''} closeLabel={t.close ?? ''} onClose={() => setWantConnect(false)}>
       {done ? (
-        <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">{done}</p>
+        <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">
+          {done}
+        </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <p className="sm:col-span-2 text-muted">{t.intro}</p>
           <div className="sm:col-span-2">
             {tariff ? (
-              <p><span className="font-medium">{t.tariff}:</span> {tariff.name}</p>
+              <p>
+                <span className="font-medium">{t.tariff}:</span> {tariff.name}
+              </p>
             ) : (
-              <FormField id="request-tariff" label={t.tariff ?? ''} error={errorText(errors.tariff?.message, texts.validation)}>
+              <FormField
+                id="request-tariff"
+                label={t.tariff ?? ''}
+                error={errorText(errors.tariff?.message, texts.validation)}
+              >
                 {(d) => (
-                  <select id="request-tariff" className={inputClass} aria-describedby={d} aria-invalid={Boolean(errors.tariff)} {...register('tariff')}>
+                  <select
+                    id="request-tariff"
+                    className={inputClass}
+                    aria-describedby={d}
+                    aria-invalid={Boolean(errors.tariff)}
+                    {...register('tariff')}
+                  >
                     <option value="">{t.noTariff}</option>
-                    {tariffs.map((x) => <option key={x.code} value={x.code}>{x.name[lang]}</option>)}
+                    {tariffs.map((x) => (
+                      <option key={x.code} value={x.code}>
+                        {x.name[lang]}
+                      </option>
+                    ))}
                   </select>
                 )}
               </FormField>
@@ -127,7 +178,14 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
           </div>
           {REQUIRED.map(input)}
           <div className="sm:col-span-2">
-            <AddressFields idPrefix="request" legend={t.addressLegend ?? ''} texts={t} validation={texts.validation} register={(n) => register(n)} errors={errors.address} />
+            <AddressFields
+              idPrefix="request"
+              legend={t.addressLegend ?? ''}
+              texts={t}
+              validation={texts.validation}
+              register={(n) => register(n)}
+              errors={errors.address}
+            />
           </div>
           {input({ name: 'city', label: 'city', autoComplete: 'address-level2' })}
           <details className="sm:col-span-2 rounded border border-line-strong p-3" open={foldedError || undefined}>
@@ -135,16 +193,40 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
               {OPTIONAL.map(input)}
               <div className="sm:col-span-2">
-                <FormField id="request-message" label={t.message ?? ''} error={errorText(errors.message?.message, texts.validation)}>
-                  {(d) => <textarea id="request-message" rows={3} className={inputClass} aria-describedby={d} aria-invalid={Boolean(errors.message)} {...register('message')} />}
+                <FormField
+                  id="request-message"
+                  label={t.message ?? ''}
+                  error={errorText(errors.message?.message, texts.validation)}
+                >
+                  {(d) => (
+                    <textarea
+                      id="request-message"
+                      rows={3}
+                      className={inputClass}
+                      aria-describedby={d}
+                      aria-invalid={Boolean(errors.message)}
+                      {...register('message')}
+                    />
+                  )}
                 </FormField>
               </div>
               <div className="sm:col-span-2">
-                <FormField id="request-promo" label={t.promo ?? ''} error={errorText(errors.promo?.message, texts.validation)}>
+                <FormField
+                  id="request-promo"
+                  label={t.promo ?? ''}
+                  error={errorText(errors.promo?.message, texts.validation)}
+                >
                   {(d) => (
                     <div className="flex gap-2">
-                      <input id="request-promo" className={inputClass} aria-describedby={d} {...register('promo', { onChange: () => setPromo(null) })} />
-                      <button type="button" className={secondaryButtonClass} onClick={checkPromo}>{t.checkPromo}</button>
+                      <input
+                        id="request-promo"
+                        className={inputClass}
+                        aria-describedby={d}
+                        {...register('promo', { onChange: () => setPromo(null) })}
+                      />
+                      <button type="button" className={secondaryButtonClass} onClick={checkPromo}>
+                        {t.checkPromo}
+                      </button>
                     </div>
                   )}
                 </FormField>
@@ -155,11 +237,19 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
                 )}
               </div>
               <div className="sm:col-span-2">
-                <FormField id="request-poll" label={t.poll ?? ''} error={errorText(errors.poll?.message, texts.validation)}>
+                <FormField
+                  id="request-poll"
+                  label={t.poll ?? ''}
+                  error={errorText(errors.poll?.message, texts.validation)}
+                >
                   {(d) => (
                     <select id="request-poll" className={inputClass} aria-describedby={d} {...register('poll')}>
                       <option value="">{t.pollChoose}</option>
-                      {poll.map((o) => <option key={o.code} value={o.code}>{o.label}</option>)}
+                      {poll.map((o) => (
+                        <option key={o.code} value={o.code}>
+                          {o.label}
+                        </option>
+                      ))}
                     </select>
                   )}
                 </FormField>
@@ -167,10 +257,17 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
             </div>
           </details>
           <div className="sm:col-span-2">
-            <CaptchaField texts={texts.captcha} resetSignal={reset} error={errorText(errors.altcha?.message, texts.validation)} onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })} />
+            <CaptchaField
+              texts={texts.captcha}
+              resetSignal={reset}
+              error={errorText(errors.altcha?.message, texts.validation)}
+              onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
+            />
           </div>
           <div className="sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? t.sending : t.submit}</button>
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>
+              {isSubmitting ? t.sending : t.submit}
+            </button>
           </div>
         </form>
       )}

@@ -31,7 +31,11 @@ export function ContactForm({ texts, validation, captcha }: Props) {
   const [reset, setReset] = useState(0);
   const { register, handleSubmit, setValue, setError, formState } = useForm<ContactInput, unknown, ContactOutput>({
     resolver: formResolver(() => import('@/lib/visitors/contact-schema').then((m) => m.contactSchema), validation),
-    defaultValues: { city: texts.defaultCity, address: { district: '', street: '', house: '', apartment: '' }, altcha: '' },
+    defaultValues: {
+      city: texts.defaultCity,
+      address: { district: '', street: '', house: '', apartment: '' },
+      altcha: '',
+    },
   });
   const { errors, isSubmitting } = formState;
   register('altcha');
@@ -46,26 +50,70 @@ export function ContactForm({ texts, validation, captcha }: Props) {
     }
   });
 
-  if (done) return <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">{done}</p>;
+  if (done)
+    return (
+      <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">
+        {done}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       {FIELDS.map((f) => (
-        <FormField key={f.name} id={`contact-${f.name}`} label={texts[f.label] ?? f.label} error={errorText(errors[f.name]?.message, validation)} hint={f.hint ? texts.phoneHint : undefined}>
+        <FormField
+          key={f.name}
+          id={`contact-${f.name}`}
+          label={texts[f.label] ?? f.label}
+          error={errorText(errors[f.name]?.message, validation)}
+          hint={f.hint ? texts.phoneHint : undefined}
+        >
           {(describedBy) => (
-            <input id={`contact-${f.name}`} type={f.type ?? 'text'} autoComplete={f.autoComplete} className={inputClass} aria-invalid={Boolean(errors[f.name])} aria-describedby={describedBy} {...register(f.name)} />
+            <input
+              id={`contact-${f.name}`}
+              type={f.type ?? 'text'}
+              autoComplete={f.autoComplete}
+              className={inputClass}
+              aria-invalid={Boolean(errors[f.name])}
+              aria-describedby={describedBy}
+              {...register(f.name)}
+            />
           )}
         </FormField>
       ))}
       <div className="md:col-span-2">
-        <AddressFields idPrefix="contact" legend={texts.address ?? ''} texts={texts} validation={validation} register={(n) => register(n)} errors={errors.address} />
+        <AddressFields
+          idPrefix="contact"
+          legend={texts.address ?? ''}
+          texts={texts}
+          validation={validation}
+          register={(n) => register(n)}
+          errors={errors.address}
+        />
       </div>
       <div className="md:col-span-2">
-        <FormField id="contact-message" label={texts.message ?? ''} error={errorText(errors.message?.message, validation)}>
-          {(describedBy) => <textarea id="contact-message" rows={5} className={inputClass} aria-invalid={Boolean(errors.message)} aria-describedby={describedBy} {...register('message')} />}
+        <FormField
+          id="contact-message"
+          label={texts.message ?? ''}
+          error={errorText(errors.message?.message, validation)}
+        >
+          {(describedBy) => (
+            <textarea
+              id="contact-message"
+              rows={5}
+              className={inputClass}
+              aria-invalid={Boolean(errors.message)}
+              aria-describedby={describedBy}
+              {...register('message')}
+            />
+          )}
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <CaptchaField texts={captcha} resetSignal={reset} error={errorText(errors.altcha?.message, validation)} onChange={(payload) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted })} />
+        <CaptchaField
+          texts={captcha}
+          resetSignal={reset}
+          error={errorText(errors.altcha?.message, validation)}
+          onChange={(payload) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted })}
+        />
       </div>
       <div className="md:col-span-2">
         <button type="submit" className={buttonClass} disabled={isSubmitting}>

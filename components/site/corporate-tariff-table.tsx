@@ -16,7 +16,8 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
   const currency = common('currency');
   const price = (tariff: LocalizedAs<BillingTariff>) => {
     if (tariff.abon_price != null) return formatMoney(tariff.abon_price, currency);
-    if (tariff.individual_price_from != null) return t('priceFrom', { price: formatMoney(tariff.individual_price_from, currency) });
+    if (tariff.individual_price_from != null)
+      return t('priceFrom', { price: formatMoney(tariff.individual_price_from, currency) });
     return t('individualPrice');
   };
   const groups = series
@@ -28,7 +29,9 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
     <div className="space-y-8">
       {groups.map((group) => (
         <section key={group.code} aria-labelledby={`series-${group.code}`}>
-          <h3 id={`series-${group.code}`} className="text-xl font-semibold">{group.name}</h3>
+          <h3 id={`series-${group.code}`} className="text-xl font-semibold">
+            {group.name}
+          </h3>
           <p className="mt-1 text-sm text-muted">{group.description}</p>
           <div className="mt-3">
             {/* Below sm each row becomes a two-line grid (name | price, then speeds) so nothing scrolls sideways at 360 px. */}
@@ -36,14 +39,23 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
               <caption className="sr-only">{group.name}</caption>
               <thead className="max-sm:sr-only">
                 <tr className="border-b border-line-strong">
-                  <th scope="col" className="py-2 pr-3">{t('tariff')}</th>
-                  <th scope="col" className="py-2 pr-3">{t('speed')}</th>
-                  <th scope="col" className="py-2 text-right">{t('price')}</th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('tariff')}
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('speed')}
+                  </th>
+                  <th scope="col" className="py-2 text-right">
+                    {t('price')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {group.tariffs.map((tariff) => (
-                  <tr key={tariff.code} className="border-b border-line align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3">
+                  <tr
+                    key={tariff.code}
+                    className="border-b border-line align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3"
+                  >
                     <th scope="row" className="py-2 pr-3 font-semibold">
                       {tariff.name}
                       <span className="block text-xs font-normal text-muted">
@@ -55,7 +67,8 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
                         <ul>
                           {describeWindows(tariff.speed_windows, t('speedUnit')).map((w) => (
                             <li key={w.hours}>
-                              <span className="whitespace-nowrap">{w.hours}</span>: <span className="whitespace-nowrap">{w.speed}</span>
+                              <span className="whitespace-nowrap">{w.hours}</span>:{' '}
+                              <span className="whitespace-nowrap">{w.speed}</span>
                             </li>
                           ))}
                         </ul>

@@ -49,12 +49,19 @@ export function CoverageCheck({ lang, texts, start }: Props) {
     if (!district || addresses_by_districts[district]) return;
     loadApi()
       .then((api) => api.query<Address[]>('addresses/level/2', { district }))
-      .then((list) => setDistrictAddresses(district, list), (e) => reportFailure(e));
+      .then(
+        (list) => setDistrictAddresses(district, list),
+        (e) => reportFailure(e),
+      );
   }, [district, addresses_by_districts, setDistrictAddresses]);
 
   const all = district ? addresses_by_districts[district] : undefined;
-  const matches = (all ?? []).filter((a) => !building.trim() || a.building.toLowerCase().startsWith(building.trim().toLowerCase()));
-  const notFound = (selected_address && !selected_address.in_coverage) || (!selected_address && building.trim() !== '' && all !== undefined && matches.length === 0);
+  const matches = (all ?? []).filter(
+    (a) => !building.trim() || a.building.toLowerCase().startsWith(building.trim().toLowerCase()),
+  );
+  const notFound =
+    (selected_address && !selected_address.in_coverage) ||
+    (!selected_address && building.trim() !== '' && all !== undefined && matches.length === 0);
   const label = (a: Address) => `${a.street}, ${a.building}`;
 
   const recheck = () => {
@@ -76,32 +83,76 @@ export function CoverageCheck({ lang, texts, start }: Props) {
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor="coverage-city" className="font-medium">{texts.city}</label>
-          <select id="coverage-city" ref={citySelect} className={inputClass} value={city} onChange={(e) => { setCity(e.target.value); setDistrict(''); clearAddress(); }}>
+          <label htmlFor="coverage-city" className="font-medium">
+            {texts.city}
+          </label>
+          <select
+            id="coverage-city"
+            ref={citySelect}
+            className={inputClass}
+            value={city}
+            onChange={(e) => {
+              setCity(e.target.value);
+              setDistrict('');
+              clearAddress();
+            }}
+          >
             <option value="">{texts.chooseRegion}</option>
-            {regionList.map((r) => <option key={r} value={r}>{r}</option>)}
+            {regionList.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="coverage-district" className="font-medium">{texts.district}</label>
-          <select id="coverage-district" ref={districtSelect} className={inputClass} value={district} onChange={(e) => { setDistrict(e.target.value); clearAddress(); }}>
+          <label htmlFor="coverage-district" className="font-medium">
+            {texts.district}
+          </label>
+          <select
+            id="coverage-district"
+            ref={districtSelect}
+            className={inputClass}
+            value={district}
+            onChange={(e) => {
+              setDistrict(e.target.value);
+              clearAddress();
+            }}
+          >
             <option value="">{texts.chooseDistrict}</option>
-            {districtList.map((d) => <option key={d} value={d}>{d}</option>)}
+            {districtList.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor="coverage-building" className="font-medium">{texts.building}</label>
-          <input id="coverage-building" ref={buildingInput} className={inputClass} value={building} inputMode="text" onChange={(e) => setBuilding(e.target.value)} />
+          <label htmlFor="coverage-building" className="font-medium">
+            {texts.building}
+          </label>
+          <input
+            id="coverage-building"
+            ref={buildingInput}
+            className={inputClass}
+            value={building}
+            inputMode="text"
+            onChange={(e) => setBuilding(e.target.value)}
+          />
         </div>
       </div>
 
       {district && !all && <p role="status">{texts.loading}</p>}
-      {all && matches.length > 0 && !selected_address && <CoverageResults matches={matches} texts={texts} onChoose={selectAddress} onRequest={request} />}
+      {all && matches.length > 0 && !selected_address && (
+        <CoverageResults matches={matches} texts={texts} onChoose={selectAddress} onRequest={request} />
+      )}
 
       {selected_address && (
         <div className="flex flex-wrap items-center gap-3">
           <p>{texts.selected?.replace('{address}', label(selected_address))}</p>
-          <button type="button" className="text-brand-700 underline" onClick={recheck}>{texts.clear}</button>
+          <button type="button" className="text-brand-700 underline" onClick={recheck}>
+            {texts.clear}
+          </button>
         </div>
       )}
 
@@ -109,19 +160,31 @@ export function CoverageCheck({ lang, texts, start }: Props) {
         <div role="status" className="rounded border-l-4 border-success bg-success-soft p-4">
           <p className="text-xl font-bold text-success-strong">{texts.inCoverage}</p>
           <p>{texts.inCoverageText?.replace('{technology}', selected_address.technology ?? '')}</p>
-          <button type="button" className={`${buttonClass} mt-3`} onClick={proceed}>{texts.continue}</button>
+          <button type="button" className={`${buttonClass} mt-3`} onClick={proceed}>
+            {texts.continue}
+          </button>
         </div>
       )}
 
       {notFound && (
-        <section role="status" aria-labelledby="coverage-not-found" className="rounded border-l-4 border-warning bg-warning-soft p-4">
-          <h2 id="coverage-not-found" className="text-xl font-bold">{texts.notFoundTitle}</h2>
+        <section
+          role="status"
+          aria-labelledby="coverage-not-found"
+          className="rounded border-l-4 border-warning bg-warning-soft p-4"
+        >
+          <h2 id="coverage-not-found" className="text-xl font-bold">
+            {texts.notFoundTitle}
+          </h2>
           <p>{texts.notFoundText}</p>
           <h3 className="mt-3 font-semibold">{texts.adsl}</h3>
           <p>{texts.adslText}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={recheck}>{texts.recheck}</button>
-            <button type="button" className={buttonClass} onClick={proceed}>{texts.continue}</button>
+            <button type="button" className={secondaryButtonClass} onClick={recheck}>
+              {texts.recheck}
+            </button>
+            <button type="button" className={buttonClass} onClick={proceed}>
+              {texts.continue}
+            </button>
           </div>
         </section>
       )}

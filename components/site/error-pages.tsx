@@ -20,5 +20,13 @@ export async function errorPageMetadata(lang: Lang, kind: Kind): Promise<Metadat
  */
 export async function ErrorPageContent({ lang, kind }: { lang: Lang; kind: Kind }) {
   const t = await getTranslations({ locale: lang, namespace: NAMESPACE[kind] });
-  return <ErrorPanel title={t('title')} text={t('text')} homeHref={`/${lang}`} homeLabel={t('homeLink')} httpStatus={STATUS[kind]} />;
+  return (
+    <ErrorPanel
+      title={t('title')}
+      text={t('text')}
+      homeHref={`/${lang}`}
+      homeLabel={t('homeLink')}
+      httpStatus={STATUS[kind]}
+    />
+  );
 }

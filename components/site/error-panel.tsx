@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 
-type Props = { title: string; text: string; homeHref: string; homeLabel: string; httpStatus?: 404 | 500; children?: ReactNode };
+type Props = {
+  title: string;
+  text: string;
+  homeHref: string;
+  homeLabel: string;
+  httpStatus?: 404 | 500;
+  children?: ReactNode;
+};
 
 /** The body of the 404 and 500 pages: the code, what happened, and the way home. */
 export function ErrorPanel({ title, text, homeHref, homeLabel, httpStatus, children }: Props) {

@@ -23,7 +23,13 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
   const searching = query.trim() !== '';
   return (
     <>
-      <form role="search" action={`/${lang}/faq`} method="get" onSubmit={(e) => e.preventDefault()} className="flex flex-wrap items-end gap-2">
+      <form
+        role="search"
+        action={`/${lang}/faq`}
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+        className="flex flex-wrap items-end gap-2"
+      >
         <label htmlFor={id} className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
           {t('searchLabel')}
           <input
@@ -38,7 +44,9 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
             className="rounded-lg border border-line-strong px-3 py-2 text-base"
           />
         </label>
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{t('searchButton')}</button>
+        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          {t('searchButton')}
+        </button>
       </form>
       <p role="status" className={searching ? 'mt-3 font-semibold' : 'sr-only'}>
         {searching && (shown.length ? t('results', { count: shown.length }) : t('noResults'))}

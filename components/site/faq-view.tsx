@@ -8,7 +8,12 @@ type Props = { lang: Lang; initialQuery?: string; entries: Awaited<ReturnType<ty
 
 /** The FAQ list with live search; answers are rendered on the server and handed to the island. */
 export function FaqView({ lang, initialQuery, entries }: Props) {
-  const items = entries.map(({ id, question, answer, answerText }) => ({ id, question, answerText, answer: <RichText html={answer} /> }));
+  const items = entries.map(({ id, question, answer, answerText }) => ({
+    id,
+    question,
+    answerText,
+    answer: <RichText html={answer} />,
+  }));
   return (
     <IslandTexts lang={lang} namespaces={['FaqPage']}>
       <FaqSearch lang={lang} items={items} initialQuery={initialQuery} />

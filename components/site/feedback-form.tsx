@@ -12,7 +12,13 @@ import { REASONS, type FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 
-type Props = { eventId: string; texts: Record<string, string>; validation: ValidationTexts; alreadyRated: string; starLabels: string[] };
+type Props = {
+  eventId: string;
+  texts: Record<string, string>;
+  validation: ValidationTexts;
+  alreadyRated: string;
+  starLabels: string[];
+};
 type Output = z.output<typeof feedbackSchema>;
 const KINDS: FeedbackKind[] = ['callcenter', 'technical', 'connection'];
 
@@ -43,14 +49,23 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
       .then(
         (answer) => current && setRated((r) => ({ ...r, [kind]: answer.rated })),
         // Unknown is treated as not rated: the submit itself is refused with 'already rated' if it was.
-        (error) => { if (current) { reportFailure(error); setRated((r) => ({ ...r, [kind]: false })); } },
+        (error) => {
+          if (current) {
+            reportFailure(error);
+            setRated((r) => ({ ...r, [kind]: false }));
+          }
+        },
       );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [kind, eventId, known]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await (await loadApi()).post<{ message: string }>(changing ? 'call_feedback/update' : 'call_feedback', values);
+      const answer = await (
+        await loadApi()
+      ).post<{ message: string }>(changing ? 'call_feedback/update' : 'call_feedback', values);
       setDone(answer.message);
       useNotifications.getState().notify('success', answer.message);
     } catch (error) {
@@ -59,26 +74,51 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
     }
   });
 
-  if (done) return <p role="status" className="max-w-xl rounded border-l-4 border-brand-600 bg-brand-50 p-3 font-semibold">{done}</p>;
+  if (done)
+    return (
+      <p role="status" className="max-w-xl rounded border-l-4 border-brand-600 bg-brand-50 p-3 font-semibold">
+        {done}
+      </p>
+    );
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
       <fieldset>
         <legend className="font-medium">{texts.kind}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {KINDS.map((k) => (
-            <label key={k} className="flex cursor-pointer items-center gap-2 rounded border border-line-strong px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" value={k} {...register('type', { onChange: () => { setValue('reason', ''); setChanging(false); } })} />
+            <label
+              key={k}
+              className="flex cursor-pointer items-center gap-2 rounded border border-line-strong px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={k}
+                {...register('type', {
+                  onChange: () => {
+                    setValue('reason', '');
+                    setChanging(false);
+                  },
+                })}
+              />
               {texts[`kind_${k}`]}
             </label>
           ))}
         </div>
       </fieldset>
       {!kind && <p className="text-muted">{texts.pickKind}</p>}
-      {kind && known === undefined && <p role="status" className="text-muted">{texts.checking}</p>}
+      {kind && known === undefined && (
+        <p role="status" className="text-muted">
+          {texts.checking}
+        </p>
+      )}
       {known === true && !changing && (
         <div className="flex flex-col items-start gap-2 rounded border-l-4 border-brand-600 bg-brand-50 p-3">
-          <p role="status" className="font-semibold">{alreadyRated}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => setChanging(true)}>{texts.change}</button>
+          <p role="status" className="font-semibold">
+            {alreadyRated}
+          </p>
+          <button type="button" className={secondaryButtonClass} onClick={() => setChanging(true)}>
+            {texts.change}
+          </button>
         </div>
       )}
       {kind && (known === false || changing) && (
@@ -87,22 +127,46 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
             control={control}
             name="rating"
             render={({ field }) => (
-              <StarRating legend={texts.rating ?? ''} value={field.value} onChange={field.onChange} labelFor={(n) => starLabels[n - 1] ?? String(n)} error={errorText(errors.rating?.message, validation)} />
+              <StarRating
+                legend={texts.rating ?? ''}
+                value={field.value}
+                onChange={field.onChange}
+                labelFor={(n) => starLabels[n - 1] ?? String(n)}
+                error={errorText(errors.rating?.message, validation)}
+              />
             )}
           />
-          <FormField id="feedback-reason" label={texts.reason ?? ''} error={errorText(errors.reason?.message, validation)}>
+          <FormField
+            id="feedback-reason"
+            label={texts.reason ?? ''}
+            error={errorText(errors.reason?.message, validation)}
+          >
             {(d) => (
-              <select id="feedback-reason" className={inputClass} aria-invalid={Boolean(errors.reason)} aria-describedby={d} {...register('reason')}>
+              <select
+                id="feedback-reason"
+                className={inputClass}
+                aria-invalid={Boolean(errors.reason)}
+                aria-describedby={d}
+                {...register('reason')}
+              >
                 <option value="">{texts.chooseAnswer}</option>
-                {REASONS[kind].map((r) => <option key={r} value={r}>{texts[`r_${r}`]}</option>)}
+                {REASONS[kind].map((r) => (
+                  <option key={r} value={r}>
+                    {texts[`r_${r}`]}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
           <FormField id="feedback-text" label={texts.text ?? ''} error={errorText(errors.text?.message, validation)}>
-            {(d) => <textarea id="feedback-text" rows={4} className={inputClass} aria-describedby={d} {...register('text')} />}
+            {(d) => (
+              <textarea id="feedback-text" rows={4} className={inputClass} aria-describedby={d} {...register('text')} />
+            )}
           </FormField>
           <div>
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? texts.sending : changing ? texts.submitChange : texts.submit}</button>
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>
+              {isSubmitting ? texts.sending : changing ? texts.submitChange : texts.submit}
+            </button>
           </div>
         </>
       )}

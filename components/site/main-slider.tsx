@@ -6,7 +6,14 @@ import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useState } from 'react';
 import { SlidePicture } from './slide-picture';
 
-export type SlideView = { id: number; title: string; subtitle: string; image: string; mobileImage: string; href: string };
+export type SlideView = {
+  id: number;
+  title: string;
+  subtitle: string;
+  image: string;
+  mobileImage: string;
+  href: string;
+};
 
 type Labels = { region: string; prev: string; next: string; more: string; goTo: string[]; pause: string; play: string };
 type Props = { slides: SlideView[]; labels: Labels };
@@ -44,7 +51,13 @@ export function MainSlider({ slides, labels }: Props) {
     >
       <div className="grid">
         {slides.map((slide, i) => (
-          <div key={slide.id} aria-roledescription="slide" aria-hidden={i !== index} inert={i !== index} className={`relative [grid-area:1/1] ${i === index ? '' : 'invisible'}`}>
+          <div
+            key={slide.id}
+            aria-roledescription="slide"
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={`relative [grid-area:1/1] ${i === index ? '' : 'invisible'}`}
+          >
             <SlidePicture image={slide.image} mobileImage={slide.mobileImage} first={i === 0} />
             {/* The text sits on a solid panel below the picture on phones and on a dense scrim beside it on wider
                 screens: white on brand-800 at 88 % stays above 7:1 whatever the picture shows through. */}
@@ -52,7 +65,11 @@ export function MainSlider({ slides, labels }: Props) {
               <h2 className="text-xl font-bold sm:text-3xl">{slide.title}</h2>
               <p className="mt-1 text-sm sm:text-base">{slide.subtitle}</p>
               {slide.href && (
-                <SiteLink href={slide.href} aria-label={`${labels.more}: ${slide.title}`} className="mt-3 inline-block self-start rounded bg-surface px-4 py-2 font-semibold text-brand-700">
+                <SiteLink
+                  href={slide.href}
+                  aria-label={`${labels.more}: ${slide.title}`}
+                  className="mt-3 inline-block self-start rounded bg-surface px-4 py-2 font-semibold text-brand-700"
+                >
                   {labels.more}
                 </SiteLink>
               )}
@@ -62,19 +79,44 @@ export function MainSlider({ slides, labels }: Props) {
       </div>
       {count > 1 && (
         <div className="flex items-center justify-end gap-2 px-4 pb-3 sm:absolute sm:right-3 sm:top-3 sm:p-0">
-          <button type="button" onClick={() => setPlaying(!playing)} aria-label={playing ? labels.pause : labels.play} className={control}>
+          <button
+            type="button"
+            onClick={() => setPlaying(!playing)}
+            aria-label={playing ? labels.pause : labels.play}
+            className={control}
+          >
             <Icon icon={playing ? Pause : Play} aria-hidden className="size-4" />
           </button>
-          <button type="button" onClick={() => setIndex((index - 1 + count) % count)} aria-label={labels.prev} className={control}>
+          <button
+            type="button"
+            onClick={() => setIndex((index - 1 + count) % count)}
+            aria-label={labels.prev}
+            className={control}
+          >
             <Icon icon={ChevronLeft} aria-hidden className="size-5" />
           </button>
           {slides.map((slide, i) => (
-            <button key={slide.id} type="button" onClick={() => setIndex(i)} aria-label={labels.goTo[i]} aria-current={i === index ? 'true' : undefined} className="flex h-6 w-6 items-center justify-center">
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={labels.goTo[i]}
+              aria-current={i === index ? 'true' : undefined}
+              className="flex h-6 w-6 items-center justify-center"
+            >
               {/* a 24 px touch target around a 12 px dot */}
-              <span aria-hidden="true" className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-surface' : 'bg-transparent'}`} />
+              <span
+                aria-hidden="true"
+                className={`block h-3 w-3 rounded-full border border-white ${i === index ? 'bg-surface' : 'bg-transparent'}`}
+              />
             </button>
           ))}
-          <button type="button" onClick={() => setIndex((index + 1) % count)} aria-label={labels.next} className={control}>
+          <button
+            type="button"
+            onClick={() => setIndex((index + 1) % count)}
+            aria-label={labels.next}
+            className={control}
+          >
             <Icon icon={ChevronRight} aria-hidden className="size-5" />
           </button>
         </div>

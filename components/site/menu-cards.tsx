@@ -19,7 +19,9 @@ export async function MenuCards({ lang }: { lang: Lang }) {
   const t = await getTranslations({ locale: lang, namespace: 'Home' });
   return (
     <section aria-labelledby="menu-cards-title" className="mt-8">
-      <h2 id="menu-cards-title" className="mb-4 text-2xl font-bold">{t('cardsTitle')}</h2>
+      <h2 id="menu-cards-title" className="mb-4 text-2xl font-bold">
+        {t('cardsTitle')}
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CARDS.map(({ key, path, icon }) => (
           <li key={key}>

@@ -2,7 +2,14 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 
-type Props = { openLabel: string; closeLabel: string; title: string; menuIcon: ReactNode; closeIcon: ReactNode; children: ReactNode };
+type Props = {
+  openLabel: string;
+  closeLabel: string;
+  title: string;
+  menuIcon: ReactNode;
+  closeIcon: ReactNode;
+  children: ReactNode;
+};
 
 const FOCUSABLE = 'a[href],button';
 const never = () => () => {};
@@ -17,7 +24,11 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   // false in the server's HTML, true once the script runs: until then the menu is a plain disclosure.
-  const live = useSyncExternalStore(never, () => true, () => false);
+  const live = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     // Opened before the script arrived: the toggle event went unheard, so replay it.
@@ -44,7 +55,12 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
   };
 
   return (
-    <details ref={details} className="site-menu group lg:hidden" onToggle={(event) => setOpen(event.currentTarget.open)} onKeyDown={onKeyDown}>
+    <details
+      ref={details}
+      className="site-menu group lg:hidden"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onKeyDown={onKeyDown}
+    >
       <summary
         aria-expanded={live ? open : undefined}
         aria-controls="site-menu"
@@ -55,7 +71,10 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
         <span className="group-open:hidden">{openLabel}</span>
         <span className="hidden group-open:inline">{closeLabel}</span>
       </summary>
-      <div className="fixed inset-x-0 top-16 bottom-0 z-40 bg-ink/50" onClick={(event) => event.target === event.currentTarget && close()}>
+      <div
+        className="fixed inset-x-0 top-16 bottom-0 z-40 bg-ink/50"
+        onClick={(event) => event.target === event.currentTarget && close()}
+      >
         <div
           id="site-menu"
           ref={panel}
@@ -65,7 +84,12 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
           className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
           onClick={(event) => (event.target as Element).closest('a') && close()}
         >
-          <button type="button" hidden={!live} onClick={close} className="flex min-h-11 items-center gap-2 self-end rounded px-2 font-semibold text-brand-700 hover:bg-brand-50">
+          <button
+            type="button"
+            hidden={!live}
+            onClick={close}
+            className="flex min-h-11 items-center gap-2 self-end rounded px-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
             {closeIcon}
             {closeLabel}
           </button>

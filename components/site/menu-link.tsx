@@ -4,7 +4,8 @@ import { menuHref } from '@/lib/content/menu-href';
 import type { Lang } from '@/lib/i18n/locales';
 
 // The current page: bold and underlined, not told by colour alone.
-const CURRENT = 'aria-[current=page]:font-bold aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4';
+const CURRENT =
+  'aria-[current=page]:font-bold aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4';
 
 type Props = { lang: Lang; href: string; className: string; children: ReactNode };
 

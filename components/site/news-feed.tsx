@@ -10,7 +10,11 @@ import { newsPageHref } from '@/lib/sections/news/page-path';
 /** A news item as the list shows it. */
 export type NewsListItem = { id: number; title: string; summary: string; image: string; publishedAt: string };
 type Page = { items: NewsListItem[]; page: number; perPage: number; total: number };
-type Props = { lang: string; first: Page; labels: { loadMore: string; loading: string; loaded: string; newer: string } };
+type Props = {
+  lang: string;
+  first: Page;
+  labels: { loadMore: string; loading: string; loaded: string; newer: string };
+};
 
 /**
  * A page of the news list, newest first (SPEC §4 News). 'Load more' is a link to the next page, so
@@ -54,7 +58,9 @@ export function NewsFeed({ lang, first, labels }: Props) {
     <>
       {first.page > 1 && (
         <p className="mb-6">
-          <SiteLink href={newsPageHref(lang, first.page - 1)} className="text-brand-700 underline">{labels.newer}</SiteLink>
+          <SiteLink href={newsPageHref(lang, first.page - 1)} className="text-brand-700 underline">
+            {labels.newer}
+          </SiteLink>
         </p>
       )}
       <ul ref={listRef} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -62,24 +68,46 @@ export function NewsFeed({ lang, first, labels }: Props) {
           <li key={item.id} className="flex flex-col overflow-hidden rounded-xl border border-line">
             {item.image && (
               <div className="relative aspect-video bg-surface-muted">
-                <OptimizedImage src={item.image} alt="" fill sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                <OptimizedImage
+                  src={item.image}
+                  alt=""
+                  fill
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  className="object-cover"
+                />
               </div>
             )}
             <div className="flex flex-1 flex-col p-4">
-              <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
+              <time dateTime={item.publishedAt} className="text-sm text-muted">
+                {formatDate(item.publishedAt)}
+              </time>
               <h2 className="mt-1 text-lg font-semibold">
-                <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</SiteLink>
+                <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">
+                  {item.title}
+                </SiteLink>
               </h2>
               <p className="mt-1 text-sm text-muted">{item.summary}</p>
             </div>
           </li>
         ))}
       </ul>
-      <p role="status" className="sr-only">{status}</p>
-      {error && <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-3 text-danger-strong">{error}</p>}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-3 text-danger-strong">
+          {error}
+        </p>
+      )}
       {page * first.perPage < total && (
         <div className="mt-6 text-center">
-          <a href={newsPageHref(lang, page + 1)} onClick={loadMore} aria-disabled={busy || undefined} aria-busy={busy} className="inline-block rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-60">
+          <a
+            href={newsPageHref(lang, page + 1)}
+            onClick={loadMore}
+            aria-disabled={busy || undefined}
+            aria-busy={busy}
+            className="inline-block rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-60"
+          >
             {busy ? labels.loading : labels.loadMore}
           </a>
         </div>

@@ -6,7 +6,10 @@ import { ErrorPageContent } from '@/components/site/error-pages';
 
 /** The body of a page of the news list: heading and items, or 404 for a page past the last one. */
 export async function NewsList({ lang, page }: { lang: Lang; page: number }) {
-  const [items, t] = await Promise.all([listNews(lang, page), getTranslations({ locale: lang, namespace: 'NewsPage' })]);
+  const [items, t] = await Promise.all([
+    listNews(lang, page),
+    getTranslations({ locale: lang, namespace: 'NewsPage' }),
+  ]);
   // rendered as a page, not by notFound(), so the 404 body is in the server HTML (see [...rest])
   if (page > 1 && items.items.length === 0) return <ErrorPageContent lang={lang} kind="notFound" />;
   return (
@@ -15,7 +18,16 @@ export async function NewsList({ lang, page }: { lang: Lang; page: number }) {
       {items.items.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <NewsFeed lang={lang} first={items} labels={{ loadMore: t('loadMore'), loading: t('loading'), loaded: t.raw('loaded') as string, newer: t('newer') }} />
+        <NewsFeed
+          lang={lang}
+          first={items}
+          labels={{
+            loadMore: t('loadMore'),
+            loading: t('loading'),
+            loaded: t.raw('loaded') as string,
+            newer: t('newer'),
+          }}
+        />
       )}
     </>
   );

@@ -1,7 +1,12 @@
 /** Links to an office on Yandex Maps and Google Maps: plain links at its coordinates, no map script on the page. */
 
 type Coordinates = { lat: number; lon: number };
-type Props = { coordinates?: Coordinates; office: string; labels: { yandex: string; google: string }; className: string };
+type Props = {
+  coordinates?: Coordinates;
+  office: string;
+  labels: { yandex: string; google: string };
+  className: string;
+};
 
 /** Yandex Maps with a pin at the point; Yandex takes longitude first. */
 export function yandexMapsUrl({ lat, lon }: Coordinates): string {
@@ -19,10 +24,12 @@ export function OfficeMapLinks({ coordinates, office, labels, className }: Props
   return (
     <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <a className={className} href={yandexMapsUrl(coordinates)} rel="noopener">
-        {labels.yandex}<span className="sr-only">: {office}</span>
+        {labels.yandex}
+        <span className="sr-only">: {office}</span>
       </a>
       <a className={className} href={googleMapsUrl(coordinates)} rel="noopener">
-        {labels.google}<span className="sr-only">: {office}</span>
+        {labels.google}
+        <span className="sr-only">: {office}</span>
       </a>
     </p>
   );

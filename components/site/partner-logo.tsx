@@ -8,8 +8,26 @@ type Props = { src: string; alt: string };
  */
 export function PartnerLogo({ src, alt }: Props) {
   if (/\.svg$/i.test(src)) {
-    // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising, and the optimiser refuses it
-    return <img src={src} alt={alt} width={300} height={200} loading="lazy" decoding="async" className="absolute inset-0 h-full w-full object-contain" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- an SVG needs no optimising, and the optimiser refuses it
+      <img
+        src={src}
+        alt={alt}
+        width={300}
+        height={200}
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 h-full w-full object-contain"
+      />
+    );
   }
-  return <OptimizedImage src={src} alt={alt} fill sizes="(min-width: 768px) 30vw, (min-width: 420px) 45vw, 90vw" className="object-contain" />;
+  return (
+    <OptimizedImage
+      src={src}
+      alt={alt}
+      fill
+      sizes="(min-width: 768px) 30vw, (min-width: 420px) 45vw, 90vw"
+      className="object-contain"
+    />
+  );
 }

@@ -37,8 +37,16 @@ export function PaymentAmount({ account, texts, validation, merchants }: Props) 
           <legend className="font-medium">{texts.presets}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {SUM_PRESETS.map((preset) => (
-              <button key={preset} type="button" className={secondaryButtonClass} aria-pressed={sum === preset}
-                onClick={() => { setValue('sum', preset, { shouldValidate: true }); void onSubmit(); }}>
+              <button
+                key={preset}
+                type="button"
+                className={secondaryButtonClass}
+                aria-pressed={sum === preset}
+                onClick={() => {
+                  setValue('sum', preset, { shouldValidate: true });
+                  void onSubmit();
+                }}
+              >
                 {(texts.sumPreset ?? '').replace('{sum}', grouped(preset))}
               </button>
             ))}
@@ -47,21 +55,36 @@ export function PaymentAmount({ account, texts, validation, merchants }: Props) 
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
           <FormField id="pay-sum" label={texts.sum ?? ''} error={errorText(formState.errors.sum?.message, validation)}>
             {(d) => (
-              <input id="pay-sum" inputMode="numeric" autoComplete="off" className={inputClass} aria-invalid={Boolean(formState.errors.sum)} aria-describedby={d}
-                {...register('sum', { setValueAs: asSum, onChange: () => setSum(null) })} />
+              <input
+                id="pay-sum"
+                inputMode="numeric"
+                autoComplete="off"
+                className={inputClass}
+                aria-invalid={Boolean(formState.errors.sum)}
+                aria-describedby={d}
+                {...register('sum', { setValueAs: asSum, onChange: () => setSum(null) })}
+              />
             )}
           </FormField>
-          <button type="submit" className={`${buttonClass} sm:mt-7`}>{texts.toPayment}</button>
+          <button type="submit" className={`${buttonClass} sm:mt-7`}>
+            {texts.toPayment}
+          </button>
         </div>
       </form>
       {sum && (
         <section aria-labelledby="pay-systems">
-          <h3 id="pay-systems" className="font-semibold">{texts.choosePayment}</h3>
-          <p className="text-sm">{(texts.paySummary ?? '').replace('{sum}', grouped(sum)).replace('{account}', account)}</p>
+          <h3 id="pay-systems" className="font-semibold">
+            {texts.choosePayment}
+          </h3>
+          <p className="text-sm">
+            {(texts.paySummary ?? '').replace('{sum}', grouped(sum)).replace('{account}', account)}
+          </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {links.map((l) => (
               <li key={l.id}>
-                <a href={l.url} rel="noopener noreferrer" className={`${buttonClass} inline-block`}>{(texts.payWith ?? '').replace('{system}', l.name)}</a>
+                <a href={l.url} rel="noopener noreferrer" className={`${buttonClass} inline-block`}>
+                  {(texts.payWith ?? '').replace('{system}', l.name)}
+                </a>
               </li>
             ))}
           </ul>

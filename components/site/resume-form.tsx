@@ -12,10 +12,16 @@ import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 import { FileDrop, type FileDropTexts } from '@/components/ui/file-drop';
 import { CaptchaField } from './captcha-field';
 
-type Props = { texts: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string>; vacancies: string[] };
+type Props = {
+  texts: Record<string, string>;
+  validation: ValidationTexts;
+  captcha: Record<string, string>;
+  vacancies: string[];
+};
 type Output = z.output<typeof resumeSchema>;
 
-const ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The résumé form → POST /api/v1/resume as multipart (the CV is checked by content on the server). */
 export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
@@ -45,10 +51,25 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
     }
   });
 
-  if (done) return <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">{done}</p>;
+  if (done)
+    return (
+      <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">
+        {done}
+      </p>
+    );
   const text = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
     <FormField id={`resume-${name}`} label={texts[name] ?? name} error={errorText(errors[name]?.message, validation)}>
-      {(d) => <input id={`resume-${name}`} type={type} autoComplete={autoComplete} className={inputClass} aria-invalid={Boolean(errors[name])} aria-describedby={d} {...register(name)} />}
+      {(d) => (
+        <input
+          id={`resume-${name}`}
+          type={type}
+          autoComplete={autoComplete}
+          className={inputClass}
+          aria-invalid={Boolean(errors[name])}
+          aria-describedby={d}
+          {...register(name)}
+        />
+      )}
     </FormField>
   );
   return (
@@ -58,28 +79,74 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
       {text('email', 'email', 'email')}
       <FormField id="resume-vacancy" label={texts.vacancy ?? ''} error={errorText(errors.vacancy?.message, validation)}>
         {(d) => (
-          <select id="resume-vacancy" className={inputClass} aria-invalid={Boolean(errors.vacancy)} aria-describedby={d} {...register('vacancy')}>
+          <select
+            id="resume-vacancy"
+            className={inputClass}
+            aria-invalid={Boolean(errors.vacancy)}
+            aria-describedby={d}
+            {...register('vacancy')}
+          >
             <option value="">{texts.chooseVacancy}</option>
-            {vacancies.map((v) => <option key={v} value={v}>{v}</option>)}
+            {vacancies.map((v) => (
+              <option key={v} value={v}>
+                {v}
+              </option>
+            ))}
             <option value={texts.otherVacancy}>{texts.otherVacancy}</option>
           </select>
         )}
       </FormField>
       <div className="md:col-span-2">
-        <FormField id="resume-file" label={texts.file ?? ''} error={fileError || errorText((errors as Record<string, { message?: string }>).file?.message, validation)}>
-          {(d) => <FileDrop id="resume-file" accept={ACCEPT} describedBy={d} invalid={Boolean(fileError)} file={file} texts={texts as FileDropTexts} onFile={(f) => { setFile(f); setFileError(''); }} />}
+        <FormField
+          id="resume-file"
+          label={texts.file ?? ''}
+          error={fileError || errorText((errors as Record<string, { message?: string }>).file?.message, validation)}
+        >
+          {(d) => (
+            <FileDrop
+              id="resume-file"
+              accept={ACCEPT}
+              describedBy={d}
+              invalid={Boolean(fileError)}
+              file={file}
+              texts={texts as FileDropTexts}
+              onFile={(f) => {
+                setFile(f);
+                setFileError('');
+              }}
+            />
+          )}
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <FormField id="resume-message" label={texts.message ?? ''} error={errorText(errors.message?.message, validation)}>
-          {(d) => <textarea id="resume-message" rows={4} className={inputClass} aria-describedby={d} {...register('message')} />}
+        <FormField
+          id="resume-message"
+          label={texts.message ?? ''}
+          error={errorText(errors.message?.message, validation)}
+        >
+          {(d) => (
+            <textarea
+              id="resume-message"
+              rows={4}
+              className={inputClass}
+              aria-describedby={d}
+              {...register('message')}
+            />
+          )}
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <CaptchaField texts={captcha} resetSignal={reset} error={errorText(errors.altcha?.message, validation)} onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })} />
+        <CaptchaField
+          texts={captcha}
+          resetSignal={reset}
+          error={errorText(errors.altcha?.message, validation)}
+          onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
+        />
       </div>
       <div className="md:col-span-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? texts.sending : texts.submit}</button>
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.submit}
+        </button>
       </div>
     </form>
   );

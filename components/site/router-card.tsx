@@ -11,7 +11,11 @@ export type RouterCardLabels = {
   currency: string;
 };
 
-const PLATE_STYLE = { hit: 'bg-accent-700 text-white', soon: 'bg-brand-600 text-white', ending: 'bg-danger text-white' } as const;
+const PLATE_STYLE = {
+  hit: 'bg-accent-700 text-white',
+  soon: 'bg-brand-600 text-white',
+  ending: 'bg-danger text-white',
+} as const;
 
 /** One Wi-Fi router of the catalogue: photo, badge, characteristics, buy price and rent when offered. */
 export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>; labels: RouterCardLabels }) {
@@ -19,12 +23,23 @@ export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>
   return (
     <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-xl border border-line p-4">
       {router.plate && (
-        <p className={`absolute left-3 top-3 z-10 rounded-full px-3 py-1 text-xs font-semibold ${PLATE_STYLE[router.plate]}`}>
+        <p
+          className={`absolute left-3 top-3 z-10 rounded-full px-3 py-1 text-xs font-semibold ${PLATE_STYLE[router.plate]}`}
+        >
           {labels.plates[router.plate]}
         </p>
       )}
-      <OptimizedImage src={router.image} alt={router.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
-      <h3 id={titleId} className="mt-3 text-lg font-semibold">{router.title}</h3>
+      <OptimizedImage
+        src={router.image}
+        alt={router.title}
+        width={320}
+        height={240}
+        sizes="(max-width: 640px) 90vw, 320px"
+        className="mx-auto h-40 w-auto object-contain"
+      />
+      <h3 id={titleId} className="mt-3 text-lg font-semibold">
+        {router.title}
+      </h3>
       <h4 className="sr-only">{labels.characteristics}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
         {router.characteristics.map((line) => (

@@ -44,18 +44,29 @@ export function SeriesSelect({ lang, groups, labels }: Props) {
     <form action={`/${lang}/tariff/series`} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <label htmlFor={id} className="flex flex-col gap-1 text-sm font-medium">
         {labels.select}
-        <select id={id} ref={select} value={value} onChange={(e) => setCode(e.target.value)} className="min-w-48 rounded-lg border border-line-strong px-3 py-2 text-base">
+        <select
+          id={id}
+          ref={select}
+          value={value}
+          onChange={(e) => setCode(e.target.value)}
+          className="min-w-48 rounded-lg border border-line-strong px-3 py-2 text-base"
+        >
           <option value="">{labels.choose}</option>
           {group && (
             <optgroup label={group.label}>
               {options.map((option) => (
-                <option key={option.code} value={option.code}>{option.name}</option>
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
               ))}
             </optgroup>
           )}
         </select>
       </label>
-      <button type="submit" className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+      <button
+        type="submit"
+        className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {labels.go}
       </button>
     </form>

@@ -15,7 +15,11 @@ export function ServiceGrid({ services, headingLevel = 2 }: { services: ServiceT
             href={service.href}
             className="flex h-full flex-col rounded-xl border border-line p-4 transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {service.icon && <span className="mb-3 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700"><ServiceIcon name={service.icon} /></span>}
+            {service.icon && (
+              <span className="mb-3 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <ServiceIcon name={service.icon} />
+              </span>
+            )}
             <Heading className="font-semibold text-brand-700">{service.title}</Heading>
             <span className="mt-1 text-sm text-muted">{service.summary}</span>
             {service.price && <span className="mt-auto pt-3 font-semibold">{service.price}</span>}

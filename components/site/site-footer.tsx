@@ -17,7 +17,11 @@ export async function SiteFooter({ lang, shell, year }: Props) {
       {shell.footerSlides.length > 0 && (
         <section aria-label={t('footerSlidesLabel')} className="mx-auto grid max-w-6xl gap-4 px-4 pt-8 sm:grid-cols-2">
           {shell.footerSlides.map((slide) => (
-            <SiteLink key={slide.id} href={localHref(lang, slide.href || '/')} className="rounded-lg bg-brand-700 p-4 hover:bg-brand-600">
+            <SiteLink
+              key={slide.id}
+              href={localHref(lang, slide.href || '/')}
+              className="rounded-lg bg-brand-700 p-4 hover:bg-brand-600"
+            >
               <p className="font-semibold">{slide.title}</p>
               <p className="text-sm text-brand-100">{slide.subtitle}</p>
             </SiteLink>
@@ -31,7 +35,11 @@ export async function SiteFooter({ lang, shell, year }: Props) {
             <ul className="space-y-1 text-sm text-brand-100">
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <MenuLink lang={lang} href={link.href} className="hover:text-white hover:underline aria-[current=page]:text-white">
+                  <MenuLink
+                    lang={lang}
+                    href={link.href}
+                    className="hover:text-white hover:underline aria-[current=page]:text-white"
+                  >
                     {link.title}
                   </MenuLink>
                 </li>
@@ -46,11 +54,15 @@ export async function SiteFooter({ lang, shell, year }: Props) {
           <h2 className="mb-2 font-semibold">{t('contactsTitle')}</h2>
           <p className="text-sm text-brand-100">
             {common('callCenter')}:{' '}
-            <a href={`tel:${shell.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-white">{shell.phone}</a>
+            <a href={`tel:${shell.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-white">
+              {shell.phone}
+            </a>
           </p>
           {shell.email && (
             <p className="text-sm text-brand-100">
-              <a href={`mailto:${shell.email}`} className="hover:text-white hover:underline">{shell.email}</a>
+              <a href={`mailto:${shell.email}`} className="hover:text-white hover:underline">
+                {shell.email}
+              </a>
             </p>
           )}
           <p className="text-sm text-brand-100">{t('salesHours', { hours: shell.salesHours })}</p>

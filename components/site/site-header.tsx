@@ -16,10 +16,15 @@ type Props = { lang: Lang; shell: ShellData };
  * a drawer with the sections, the cabinet and the language; from 1024 px the whole header shows.
  */
 export async function SiteHeader({ lang, shell }: Props) {
-  const [t, header] = await Promise.all([getTranslations({ locale: lang, namespace: 'Common' }), getTranslations({ locale: lang, namespace: 'Header' })]);
+  const [t, header] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Common' }),
+    getTranslations({ locale: lang, namespace: 'Header' }),
+  ]);
   const { CABINET_URL, CABINET_BETA_URL } = env();
   const tel = `tel:${shell.phone.replace(/[^+\d]/g, '')}`;
-  const languages = <LanguageSwitcher current={lang} label={t('languageLabel')} names={{ rus: t('langRus'), uzb: t('langUzb') }} />;
+  const languages = (
+    <LanguageSwitcher current={lang} label={t('languageLabel')} names={{ rus: t('langRus'), uzb: t('langUzb') }} />
+  );
   const sections = (className: string) =>
     shell.navbar.map((item) => (
       <MenuLink key={item.id} lang={lang} href={item.href} className={className}>
@@ -28,7 +33,11 @@ export async function SiteHeader({ lang, shell }: Props) {
     ));
   const cabinet = (mainPadding: string, betaPadding: string) => (
     <>
-      <a href={CABINET_URL} className={`rounded bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 ${mainPadding}`} rel="noopener">
+      <a
+        href={CABINET_URL}
+        className={`rounded bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 ${mainPadding}`}
+        rel="noopener"
+      >
         {t('cabinet')}
       </a>
       <a href={CABINET_BETA_URL} className={`text-brand-700 underline ${betaPadding}`} rel="noopener">
@@ -42,10 +51,20 @@ export async function SiteHeader({ lang, shell }: Props) {
         <div className="mr-auto lg:mr-0">
           <BrandLogo href={`/${lang}`} name={shell.companyName} />
         </div>
-        <a href={tel} className="flex size-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 lg:hidden" aria-label={header('call', { phone: shell.phone })}>
+        <a
+          href={tel}
+          className="flex size-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 lg:hidden"
+          aria-label={header('call', { phone: shell.phone })}
+        >
           <Icon icon={Phone} aria-hidden className="size-6" />
         </a>
-        <MenuDrawer openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')} menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />} closeIcon={<Icon icon={X} aria-hidden className="size-6" />}>
+        <MenuDrawer
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          title={t('mainMenu')}
+          menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />}
+          closeIcon={<Icon icon={X} aria-hidden className="size-6" />}
+        >
           <nav aria-label={t('mainMenu')} className="flex flex-col font-medium">
             {sections('rounded px-3 py-3 hover:bg-brand-50')}
           </nav>
@@ -61,7 +80,10 @@ export async function SiteHeader({ lang, shell }: Props) {
           {languages}
         </div>
       </div>
-      <nav aria-label={t('mainMenu')} className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 font-medium lg:flex">
+      <nav
+        aria-label={t('mainMenu')}
+        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 font-medium lg:flex"
+      >
         {sections('rounded px-3 py-2 hover:bg-brand-50')}
       </nav>
     </header>

@@ -13,18 +13,48 @@ const WIDE = '(min-width: 640px)';
  * The first slide's pictures are preloaded, each only at the widths that show it.
  */
 export function SlidePicture({ image, mobileImage, first }: Props) {
-  const common = { alt: '', fetchPriority: first ? ('high' as const) : undefined, loading: first ? undefined : ('lazy' as const) };
-  const wide = getImageProps({ ...common, src: image, width: 1600, height: 600, sizes: '(max-width: 1152px) 100vw, 1152px' }).props;
-  const narrow = mobileImage ? getImageProps({ ...common, src: mobileImage, width: 720, height: 405, sizes: '100vw' }).props : null;
+  const common = {
+    alt: '',
+    fetchPriority: first ? ('high' as const) : undefined,
+    loading: first ? undefined : ('lazy' as const),
+  };
+  const wide = getImageProps({
+    ...common,
+    src: image,
+    width: 1600,
+    height: 600,
+    sizes: '(max-width: 1152px) 100vw, 1152px',
+  }).props;
+  const narrow = mobileImage
+    ? getImageProps({ ...common, src: mobileImage, width: 720, height: 405, sizes: '100vw' }).props
+    : null;
   if (first) {
-    preload(wide.src, { as: 'image', imageSrcSet: wide.srcSet, imageSizes: wide.sizes, fetchPriority: 'high', media: narrow ? WIDE : undefined });
-    if (narrow) preload(narrow.src, { as: 'image', imageSrcSet: narrow.srcSet, imageSizes: narrow.sizes, fetchPriority: 'high', media: NARROW });
+    preload(wide.src, {
+      as: 'image',
+      imageSrcSet: wide.srcSet,
+      imageSizes: wide.sizes,
+      fetchPriority: 'high',
+      media: narrow ? WIDE : undefined,
+    });
+    if (narrow)
+      preload(narrow.src, {
+        as: 'image',
+        imageSrcSet: narrow.srcSet,
+        imageSizes: narrow.sizes,
+        fetchPriority: 'high',
+        media: NARROW,
+      });
   }
   const { color: _hiddenAlt, ...style } = wide.style ?? {};
   return (
     <picture>
       {narrow && <source media={NARROW} srcSet={narrow.srcSet} sizes={narrow.sizes} width={720} height={405} />}
-      <img {...wide} alt="" style={style} className="aspect-video w-full object-cover object-[75%_50%] sm:aspect-auto sm:h-80 sm:object-center" />
+      <img
+        {...wide}
+        alt=""
+        style={style}
+        className="aspect-video w-full object-cover object-[75%_50%] sm:aspect-auto sm:h-80 sm:object-center"
+      />
     </picture>
   );
 }

@@ -6,7 +6,16 @@ import { formatMoney } from '@/lib/format/money';
 type SpecKey = keyof SmartSpeaker['specs'];
 
 /** The order in which a speaker's specifications are listed. */
-export const SPEC_KEYS: SpecKey[] = ['interfaces', 'power', 'control', 'size', 'smartHome', 'microphones', 'zigbee', 'sound'];
+export const SPEC_KEYS: SpecKey[] = [
+  'interfaces',
+  'power',
+  'control',
+  'size',
+  'smartHome',
+  'microphones',
+  'zigbee',
+  'sound',
+];
 
 export type SpeakerCardLabels = {
   model: string;
@@ -23,8 +32,17 @@ export function SpeakerCard({ speaker, labels }: { speaker: LocalizedAs<SmartSpe
   const titleId = `speaker-${speaker.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-line p-4">
-      <OptimizedImage src={speaker.image} alt={speaker.title} width={320} height={240} sizes="(max-width: 640px) 90vw, 320px" className="mx-auto h-40 w-auto object-contain" />
-      <h3 id={titleId} className="mt-3 text-lg font-semibold">{speaker.title}</h3>
+      <OptimizedImage
+        src={speaker.image}
+        alt={speaker.title}
+        width={320}
+        height={240}
+        sizes="(max-width: 640px) 90vw, 320px"
+        className="mx-auto h-40 w-auto object-contain"
+      />
+      <h3 id={titleId} className="mt-3 text-lg font-semibold">
+        {speaker.title}
+      </h3>
       <p className="text-sm text-muted">{speaker.subtitle}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
         <dt className="text-muted">{labels.model}</dt>

@@ -5,10 +5,22 @@ import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
 import { ConnectButton } from './connect-button';
 import { TariffWindows } from './tariff-windows';
 
-type Props = { lang: Lang; tariff: Tariff; channelPackage?: ChannelPackageView; headingLevel?: 'h3' | 'h4'; popular?: boolean };
+type Props = {
+  lang: Lang;
+  tariff: Tariff;
+  channelPackage?: ChannelPackageView;
+  headingLevel?: 'h3' | 'h4';
+  popular?: boolean;
+};
 
 /** One tariff: the monthly price first, then the speed and its day/night line, the details, connect. */
-export async function TariffCard({ lang, tariff, channelPackage, headingLevel: Heading = 'h3', popular = false }: Props) {
+export async function TariffCard({
+  lang,
+  tariff,
+  channelPackage,
+  headingLevel: Heading = 'h3',
+  popular = false,
+}: Props) {
   const [t, common] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
@@ -23,37 +35,59 @@ export async function TariffCard({ lang, tariff, channelPackage, headingLevel: H
       className={`flex h-full flex-col rounded-xl border p-4 shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={headingId} className="text-lg font-bold text-brand-700">{tariff.name}</Heading>
-        {popular && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">{t('popular')}</span>}
+        <Heading id={headingId} className="text-lg font-bold text-brand-700">
+          {tariff.name}
+        </Heading>
+        {popular && (
+          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {t('popular')}
+          </span>
+        )}
       </div>
       {price !== null && (
         <p className="mt-2" data-role="price">
           {tariff.abon_price === null && <span className="block text-sm text-muted">{t('individualLabel')} </span>}
-          <span className="text-3xl font-extrabold tracking-tight">{t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
+          <span className="text-3xl font-extrabold tracking-tight">
+            {t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}
+          </span>
           <span className="text-sm text-muted"> {t('perMonthShort')}</span>
         </p>
       )}
       {tariff.speed > 0 && (
         <>
-          <p className="mt-1 text-xl font-bold" data-role="speed">{t('mbit', { speed: tariff.speed })}</p>
-          <TariffWindows windows={tariff.speed_windows} labels={{ day: t('day'), night: t('night'), unit: t('mbitUnit') }} />
+          <p className="mt-1 text-xl font-bold" data-role="speed">
+            {t('mbit', { speed: tariff.speed })}
+          </p>
+          <TariffWindows
+            windows={tariff.speed_windows}
+            labels={{ day: t('day'), night: t('night'), unit: t('mbitUnit') }}
+          />
           <ul className="mt-3 space-y-0.5 text-sm text-muted">
             <li>{t('tasixLine', { speed: tariff.speed_tasix })}</li>
             <li>{tariff.limitGb === null ? t('unlimited') : t('limitGb', { limit: tariff.limitGb })}</li>
           </ul>
         </>
       )}
-      {tariff.registration_fee > 0 && <p className="mt-1 text-sm text-muted">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>}
+      {tariff.registration_fee > 0 && (
+        <p className="mt-1 text-sm text-muted">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>
+      )}
       {channelPackage && (
         <div className="mt-3 text-sm">
-          <p className="font-semibold">{t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}</p>
+          <p className="font-semibold">
+            {t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}
+          </p>
           <a href={`/${lang}/tariff#channels-${channelPackage.id}`} className="text-brand-700 underline">
             {t('channelList', { name: channelPackage.name })}
           </a>
         </div>
       )}
       <div className="mt-auto pt-4">
-        <ConnectButton code={tariff.code} name={tariff.name} label={t('connect')} accessibleName={t('connectLabel', { name: tariff.name })} />
+        <ConnectButton
+          code={tariff.code}
+          name={tariff.name}
+          label={t('connect')}
+          accessibleName={t('connectLabel', { name: tariff.name })}
+        />
       </div>
     </article>
   );

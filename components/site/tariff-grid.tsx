@@ -2,7 +2,13 @@ import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
 import { TariffCard } from './tariff-card';
 
-type Props = { lang: Lang; tariffs: Tariff[]; packages: ChannelPackageView[]; popular?: ReadonlySet<string>; headingLevel?: 'h3' | 'h4' };
+type Props = {
+  lang: Lang;
+  tariffs: Tariff[];
+  packages: ChannelPackageView[];
+  popular?: ReadonlySet<string>;
+  headingLevel?: 'h3' | 'h4';
+};
 
 /** Tariff cards in a responsive grid (1, 2 or 3 columns), each with its channel package when it has one. */
 export function TariffGrid({ lang, tariffs, packages, popular, headingLevel }: Props) {
@@ -10,7 +16,13 @@ export function TariffGrid({ lang, tariffs, packages, popular, headingLevel }: P
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tariffs.map((tariff) => (
         <li key={tariff.code}>
-          <TariffCard lang={lang} tariff={tariff} headingLevel={headingLevel} popular={popular?.has(tariff.code)} channelPackage={packages.find((p) => p.id === tariff.channel_package)} />
+          <TariffCard
+            lang={lang}
+            tariff={tariff}
+            headingLevel={headingLevel}
+            popular={popular?.has(tariff.code)}
+            channelPackage={packages.find((p) => p.id === tariff.channel_package)}
+          />
         </li>
       ))}
     </ul>

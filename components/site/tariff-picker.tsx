@@ -9,7 +9,12 @@ type Props = { tariffs: RankableTariff[]; placeLabels: { legend: string; home: s
 
 const INITIAL: PickerParams = { place: 'home', speed: 50, unlimited: false, devices: 3, hours: 6, traffic: 100 };
 type NumberKey = 'speed' | 'devices' | 'hours' | 'traffic';
-const FIELDS: [NumberKey, number, number][] = [['speed', 1, 1000], ['devices', 1, 50], ['hours', 1, 24], ['traffic', 0, 10000]];
+const FIELDS: [NumberKey, number, number][] = [
+  ['speed', 1, 1000],
+  ['devices', 1, 50],
+  ['hours', 1, 24],
+  ['traffic', 0, 10000],
+];
 
 /**
  * The 'choose your parameters' filter at the top of the tariff page. Its home/office radios are the
@@ -44,13 +49,28 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
     setActive(false);
   };
   return (
-    <form ref={form} onSubmit={(e) => e.preventDefault()} onReset={(e) => { e.preventDefault(); reset(); }}>
+    <form
+      ref={form}
+      onSubmit={(e) => e.preventDefault()}
+      onReset={(e) => {
+        e.preventDefault();
+        reset();
+      }}
+    >
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{placeLabels.legend}</legend>
         <div className="inline-flex rounded-lg border border-brand-600 p-1">
           {(['home', 'office'] as const).map((place) => (
             <label key={place} className="cursor-pointer">
-              <input type="radio" name="place" value={place} id={`kind-${place}`} checked={params.place === place} onChange={() => setParams({ ...params, place })} className="peer sr-only" />
+              <input
+                type="radio"
+                name="place"
+                value={place}
+                id={`kind-${place}`}
+                checked={params.place === place}
+                onChange={() => setParams({ ...params, place })}
+                className="peer sr-only"
+              />
               <span className="block rounded-md px-4 py-2 font-semibold text-brand-700 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500">
                 {place === 'home' ? placeLabels.home : placeLabels.office}
               </span>

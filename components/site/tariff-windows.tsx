@@ -13,8 +13,15 @@ export function TariffWindows({ windows, labels }: Props) {
     <p className="mt-1 text-sm">
       {windows.map((w, i) => (
         <span key={`${w.from}-${w.to}`} className="inline-block whitespace-nowrap">
-          {i > 0 && <span aria-hidden="true" className="text-muted">{' / '}</span>}
-          <span className="text-muted">{i === 0 ? labels.day : labels.night} {formatWindow(w)}</span> <b className="font-semibold">{w.speed}</b>
+          {i > 0 && (
+            <span aria-hidden="true" className="text-muted">
+              {' / '}
+            </span>
+          )}
+          <span className="text-muted">
+            {i === 0 ? labels.day : labels.night} {formatWindow(w)}
+          </span>{' '}
+          <b className="font-semibold">{w.speed}</b>
           {i === windows.length - 1 && ` ${labels.unit}`}
         </span>
       ))}

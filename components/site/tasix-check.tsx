@@ -9,7 +9,13 @@ import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/
 import type { tasixTargetSchema } from '@/lib/tasix/target-schema';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 
-type Result = { target: string; own: boolean; inside: boolean; addresses: { ip: string; inside: boolean }[]; list_date: string | null };
+type Result = {
+  target: string;
+  own: boolean;
+  inside: boolean;
+  addresses: { ip: string; inside: boolean }[];
+  list_date: string | null;
+};
 type Props = { texts: Record<string, string>; validation: ValidationTexts };
 type Input = z.input<typeof tasixTargetSchema>;
 type Output = z.output<typeof tasixTargetSchema>;
@@ -36,7 +42,10 @@ function ResultView({ result, texts }: { result: Result; texts: Record<string, s
 export function TasixCheck({ texts, validation }: Props) {
   const [own, setOwn] = useState<Result | null>(null);
   const [checked, setChecked] = useState<Result | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({ resolver: formResolver(() => import('@/lib/tasix/target-schema').then((m) => m.tasixTargetSchema), validation), defaultValues: { target: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
+    resolver: formResolver(() => import('@/lib/tasix/target-schema').then((m) => m.tasixTargetSchema), validation),
+    defaultValues: { target: '' },
+  });
 
   const [checkingOwn, setCheckingOwn] = useState(false);
   const checkOwn = async () => {
@@ -63,8 +72,12 @@ export function TasixCheck({ texts, validation }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="own-ip" className="rounded-xl bg-brand-50 p-4">
-        <h2 id="own-ip" className="font-semibold">{texts.yourIp}</h2>
-        <div role="status" aria-live="polite">{own && <ResultView result={own} texts={texts} />}</div>
+        <h2 id="own-ip" className="font-semibold">
+          {texts.yourIp}
+        </h2>
+        <div role="status" aria-live="polite">
+          {own && <ResultView result={own} texts={texts} />}
+        </div>
         {!own && (
           <button type="button" onClick={checkOwn} disabled={checkingOwn} className={`${buttonClass} mt-2`}>
             {checkingOwn ? texts.checkingOwn : texts.checkOwn}
@@ -73,13 +86,29 @@ export function TasixCheck({ texts, validation }: Props) {
       </section>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">
-          <FormField id="tasix-target" label={texts.target ?? ''} error={errorText(formState.errors.target?.message, validation)}>
-            {(d) => <input id="tasix-target" className={inputClass} aria-describedby={d} aria-invalid={Boolean(formState.errors.target)} {...register('target')} />}
+          <FormField
+            id="tasix-target"
+            label={texts.target ?? ''}
+            error={errorText(formState.errors.target?.message, validation)}
+          >
+            {(d) => (
+              <input
+                id="tasix-target"
+                className={inputClass}
+                aria-describedby={d}
+                aria-invalid={Boolean(formState.errors.target)}
+                {...register('target')}
+              />
+            )}
           </FormField>
         </div>
-        <button type="submit" className={`${buttonClass} sm:mt-7`} disabled={formState.isSubmitting}>{formState.isSubmitting ? texts.checking : texts.check}</button>
+        <button type="submit" className={`${buttonClass} sm:mt-7`} disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? texts.checking : texts.check}
+        </button>
       </form>
-      <div role="status" aria-live="polite">{checked && <ResultView result={checked} texts={texts} />}</div>
+      <div role="status" aria-live="polite">
+        {checked && <ResultView result={checked} texts={texts} />}
+      </div>
       {listDate && <p className="text-sm text-muted">{texts.listDate?.replace('{date}', formatDate(listDate))}</p>}
     </div>
   );

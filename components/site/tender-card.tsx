@@ -21,7 +21,19 @@ export type TenderView = {
 
 /** The field labels (TendersPage namespace). */
 export type TenderLabels = Record<
-  'number' | 'type' | 'customer' | 'sponsor' | 'publishDate' | 'startDate' | 'endDate' | 'lot' | 'vol' | 'deliveryTime' | 'deliveryCondition' | 'files' | 'contact',
+  | 'number'
+  | 'type'
+  | 'customer'
+  | 'sponsor'
+  | 'publishDate'
+  | 'startDate'
+  | 'endDate'
+  | 'lot'
+  | 'vol'
+  | 'deliveryTime'
+  | 'deliveryCondition'
+  | 'files'
+  | 'contact',
   string
 >;
 
@@ -49,7 +61,9 @@ export function TenderCard({ tender, labels }: { tender: TenderView; labels: Ten
   const headingId = `tender-${tender.id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-line p-4 sm:p-6">
-      <h2 id={headingId} className="text-xl font-bold text-brand-700">{tender.purchase_title}</h2>
+      <h2 id={headingId} className="text-xl font-bold text-brand-700">
+        {tender.purchase_title}
+      </h2>
       <dl className="mt-4 grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
@@ -64,7 +78,9 @@ export function TenderCard({ tender, labels }: { tender: TenderView; labels: Ten
               <ul>
                 {tender.filename.map((file) => (
                   <li key={file.name}>
-                    <a href={tenderFileHref(file.name)} className="break-all text-brand-700 underline">{file.label || file.name}</a>
+                    <a href={tenderFileHref(file.name)} className="break-all text-brand-700 underline">
+                      {file.label || file.name}
+                    </a>
                   </li>
                 ))}
               </ul>

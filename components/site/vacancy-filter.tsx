@@ -27,10 +27,24 @@ export function VacancyFilter({ items, label, submitLabel, action, initialQuery 
   return (
     <div className="flex flex-col gap-4">
       <form role="search" action={action} method="get" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="vacancy-search" className="font-medium">{label}</label>
+        <label htmlFor="vacancy-search" className="font-medium">
+          {label}
+        </label>
         <div className="flex gap-2">
-          <input id="vacancy-search" ref={input} type="search" name="q" maxLength={100} autoComplete="off" className={inputClass} value={query} onChange={(e) => setQuery(e.target.value)} />
-          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">{submitLabel}</button>
+          <input
+            id="vacancy-search"
+            ref={input}
+            type="search"
+            name="q"
+            maxLength={100}
+            autoComplete="off"
+            className={inputClass}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            {submitLabel}
+          </button>
         </div>
         <p role="status" className="mt-1 text-sm text-muted">
           {shown.length === 0 ? foundTemplate.zero : foundTemplate.other.replace('{count}', String(shown.length))}

@@ -4,7 +4,13 @@ import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T, MARK_VIEWBOX } from '@/lib/br
 /** The TashNet mark as inline SVG, decorative (the wordmark beside it carries the name). */
 export function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox={MARK_VIEWBOX} aria-hidden="true" focusable="false" className={`shrink-0 ${className}`}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={MARK_VIEWBOX}
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 ${className}`}
+    >
       <rect width="32" height="32" rx={MARK_RADIUS} className="fill-brand-600" />
       <path d={MARK_ARCS} fill="none" strokeWidth="2.5" strokeLinecap="round" className="stroke-accent-500" />
       <path d={MARK_T} fill="none" strokeWidth="4" strokeLinecap="round" className="stroke-white" />
@@ -21,7 +27,10 @@ type Props = { href: string; name: string; tone?: 'light' | 'dark' };
  */
 export function BrandLogo({ href, name, tone = 'light' }: Props) {
   return (
-    <SiteLink href={href} className={`inline-flex items-center gap-2 text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-brand-700' : 'text-white'}`}>
+    <SiteLink
+      href={href}
+      className={`inline-flex items-center gap-2 text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-brand-700' : 'text-white'}`}
+    >
       <BrandMark />
       <span>{name}</span>
     </SiteLink>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 
-type Props = { id: string; label: string; error?: string; hint?: string; required?: boolean; children: (describedBy: string | undefined) => ReactNode };
+type Props = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+};
 
 /** A labelled field with its hint and its error, linked to the control by aria-describedby. */
 export function FormField({ id, label, error, hint, children }: Props) {

@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import type { IconNode } from 'lucide';
 
-type Props = { icon: IconNode; className?: string; strokeWidth?: number } & ({ 'aria-hidden': true } | { 'aria-label': string });
+type Props = { icon: IconNode; className?: string; strokeWidth?: number } & (
+  { 'aria-hidden': true } | { 'aria-label': string }
+);
 
 /**
  * A lucide icon (imported one by one: `import { Phone } from 'lucide'`) as inline SVG. No hooks and

@@ -34,10 +34,21 @@ export function ModalDialog({ title, closeLabel, onClose, children }: Props) {
   }, []);
 
   return (
-    <dialog ref={ref} aria-labelledby="modal-title" className="m-auto w-[min(40rem,calc(100vw-1rem))] rounded-xl p-0 backdrop:bg-black/50">
+    <dialog
+      ref={ref}
+      aria-labelledby="modal-title"
+      className="m-auto w-[min(40rem,calc(100vw-1rem))] rounded-xl p-0 backdrop:bg-black/50"
+    >
       <div className="flex items-start justify-between gap-4 border-b border-line p-4">
-        <h2 id="modal-title" className="text-2xl font-bold">{title}</h2>
-        <button type="button" onClick={() => close.current()} aria-label={closeLabel} className="rounded p-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <h2 id="modal-title" className="text-2xl font-bold">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={() => close.current()}
+          aria-label={closeLabel}
+          className="rounded p-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Icon icon={X} aria-hidden className="size-6" />
         </button>
       </div>

@@ -17,7 +17,10 @@ type Props = { label: string; dismissLabel: string };
 export function Notifications({ label, dismissLabel }: Props) {
   const { notifications, dismiss } = useNotifications();
   return (
-    <section aria-label={label} className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-lg flex-col gap-2 px-4">
+    <section
+      aria-label={label}
+      className="pointer-events-none fixed inset-x-0 top-2 z-50 mx-auto flex max-w-lg flex-col gap-2 px-4"
+    >
       {notifications.map((n) => (
         <div
           key={n.id}

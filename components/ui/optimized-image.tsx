@@ -13,7 +13,12 @@ import { preload } from 'react-dom';
 export function OptimizedImage(image: ImageProps) {
   const { props } = getImageProps(image);
   if (image.preload) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: props.fetchPriority,
+    });
   }
   // next/image hides the alt text until its script sees the load end; with no script to reveal
   // it, a picture that fails shows its alt text, as a plain <img> does.

@@ -7,7 +7,11 @@ import { useEffect, useRef, type RefObject } from 'react';
  * its next render would put the field back to the component's state; so, once right after
  * hydration, the state takes the value the field already holds.
  */
-export function useValueChosenEarly(field: RefObject<HTMLInputElement | HTMLSelectElement | null>, value: string, setValue: (value: string) => void): void {
+export function useValueChosenEarly(
+  field: RefObject<HTMLInputElement | HTMLSelectElement | null>,
+  value: string,
+  setValue: (value: string) => void,
+): void {
   const checked = useRef(false);
   useEffect(() => {
     if (checked.current) return;

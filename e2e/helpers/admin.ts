@@ -25,7 +25,10 @@ export async function loginViaUi(page: Page, email: string, password: string, la
 
 /** Creates an account through the admin API as the signed-in page's user; answers its password. */
 export async function createAccount(page: Page, email: string, role: string): Promise<string> {
-  const res = await page.request.post('/api/v1/user/create', { data: { email, role }, headers: { ...sign(), origin: BASE } });
+  const res = await page.request.post('/api/v1/user/create', {
+    data: { email, role },
+    headers: { ...sign(), origin: BASE },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).data.password as string;
 }

@@ -1,6 +1,9 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const TEXTS = { rus: { label: 'Я не робот', verified: 'Проверено' }, uzb: { label: 'Men robot emasman', verified: 'Tekshirildi' } } as const;
+const TEXTS = {
+  rus: { label: 'Я не робот', verified: 'Проверено' },
+  uzb: { label: 'Men robot emasman', verified: 'Tekshirildi' },
+} as const;
 
 /** Ticks the ALTCHA checkbox inside `scope` and waits until the widget has really solved the proof of work. */
 export async function solveCaptcha(page: Page, lang: 'rus' | 'uzb', scope: Locator | Page = page): Promise<void> {

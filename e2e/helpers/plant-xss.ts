@@ -64,17 +64,23 @@ class Payloads {
   leaves(value: unknown, label: string, key = ''): unknown {
     if (typeof value === 'string') return NOT_TEXT.has(key) ? value : this.text(label);
     if (Array.isArray(value)) return value.map((v) => this.leaves(v, label, key));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.leaves(v, label, k)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.leaves(v, label, k)]));
     return value;
   }
 }
 
-function plantedData(section: ContentSection, template: Record<string, unknown>, payloads: Payloads): Record<string, unknown> {
+function plantedData(
+  section: ContentSection,
+  template: Record<string, unknown>,
+  payloads: Payloads,
+): Record<string, unknown> {
   const schema = (SECTION_DATA[section] as unknown as { shape: Record<string, unknown> }).shape;
   const data: Record<string, unknown> = { ...template, ...SHOWN[section] };
   for (const { name, kind } of SECTION_FIELDS[section]) {
     const max = maxLength(schema[name]);
-    if (kind.startsWith('localized')) data[name] = { rus: payloads.text(section, max), uzb: payloads.text(section, max) };
+    if (kind.startsWith('localized'))
+      data[name] = { rus: payloads.text(section, max), uzb: payloads.text(section, max) };
     else if (kind === 'text') data[name] = payloads.text(section, max);
     else if (kind === 'link') data[name] = payloads.link();
     else if (kind === 'files') data[name] = [{ name: payloads.link(), label: payloads.text(section, 300) }];
@@ -86,9 +92,12 @@ function plantedData(section: ContentSection, template: Record<string, unknown>,
 export function adminApi(request: APIRequestContext) {
   const headers = () => ({ ...sign(), origin: BASE });
   return {
-    list: async (section: string): Promise<Item[]> => (await (await request.get(`/api/v1/adm/${section}`, { headers: headers() })).json()).data,
-    save: (item: Omit<Item, 'id'> & { id?: number | string }) => request.post('/api/v1/save', { data: item, headers: headers() }),
-    remove: (section: string, id: number | string) => request.delete(`/api/v1/adm/${section}?id=${id}`, { headers: headers() }),
+    list: async (section: string): Promise<Item[]> =>
+      (await (await request.get(`/api/v1/adm/${section}`, { headers: headers() })).json()).data,
+    save: (item: Omit<Item, 'id'> & { id?: number | string }) =>
+      request.post('/api/v1/save', { data: item, headers: headers() }),
+    remove: (section: string, id: number | string) =>
+      request.delete(`/api/v1/adm/${section}?id=${id}`, { headers: headers() }),
   };
 }
 
@@ -101,7 +110,10 @@ export async function plantEverywhere(request: APIRequestContext): Promise<Plant
     const items = await api.list(section);
     if (section === 'sc') {
       for (const item of items) {
-        const res = await api.save({ ...item, data: { ...item.data, value: payloads.leaves(item.data.value, `sc ${item.id}`) } });
+        const res = await api.save({
+          ...item,
+          data: { ...item.data, value: payloads.leaves(item.data.value, `sc ${item.id}`) },
+        });
         expect(res.status(), `sc ${item.id}: ${await res.text()}`).toBe(200);
         planting.originals.push(item);
       }

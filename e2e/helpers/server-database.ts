@@ -23,7 +23,9 @@ async function requirePostgres(): Promise<void> {
   try {
     await onAdmin(['select 1']);
   } catch (error) {
-    throw new Error(`the PostgreSQL variant needs a server at 127.0.0.1:5432 (${(error as Error).message}); .ci/run starts one`);
+    throw new Error(
+      `the PostgreSQL variant needs a server at 127.0.0.1:5432 (${(error as Error).message}); .ci/run starts one`,
+    );
   }
 }
 

@@ -40,11 +40,26 @@ function portTaken(port: number): Promise<boolean> {
 }
 
 /** Starts the built site (in `cwd`, this project unless given) and resolves once GET /api/v1/health answers 200. */
-export async function startSite(launcher: Launcher, port: number, env: Record<string, string>, cwd?: string): Promise<SiteProcess> {
+export async function startSite(
+  launcher: Launcher,
+  port: number,
+  env: Record<string, string>,
+  cwd?: string,
+): Promise<SiteProcess> {
   if (await portTaken(port)) throw new Error(`port ${port} is already in use`);
-  const args = launcher === 'start.mjs' ? ['lib/cli/start.mjs'] : [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
+  const args =
+    launcher === 'start.mjs'
+      ? ['lib/cli/start.mjs']
+      : [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'info', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     cwd,
     detached: true, // its own process group, so a crash takes `next start` along with start.mjs
@@ -59,7 +74,9 @@ export async function startSite(launcher: Launcher, port: number, env: Record<st
   let text = '';
   child.stdout!.on('data', (chunk) => (text += chunk));
   child.stderr!.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null && child.signalCode === null) {

@@ -25,12 +25,31 @@ export async function recordExecutions(context: BrowserContext): Promise<string[
 export function activeContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
-    const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'srcdoc', 'srcset'];
+    const URL_ATTRIBUTES = [
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'xlink:href',
+      'data',
+      'background',
+      'poster',
+      'srcdoc',
+      'srcset',
+    ];
     // browsers ignore control characters and spaces inside a scheme, so compare without them
-    const squeezed = (value: string) => [...value].filter((c) => c > ' ').join('').toLowerCase();
+    const squeezed = (value: string) =>
+      [...value]
+        .filter((c) => c > ' ')
+        .join('')
+        .toLowerCase();
     const isOwnScript = (script: HTMLScriptElement) => {
       const src = script.getAttribute('src');
-      if (src) return new URL(src, location.href).origin === location.origin && new URL(src, location.href).pathname.startsWith('/_next/');
+      if (src)
+        return (
+          new URL(src, location.href).origin === location.origin &&
+          new URL(src, location.href).pathname.startsWith('/_next/')
+        );
       const text = (script.textContent ?? '').trim();
       if (script.type === 'application/ld+json') {
         try {
@@ -40,19 +59,31 @@ export function activeContent(page: Page): Promise<string[]> {
           return false;
         }
       }
-      return text === '(self.__next_f=self.__next_f||[]).push([0])' || /^self\.__next_f\.push\(\[\d+,"(?:[^"\\]|\\.)*"\]\)$/s.test(text) || text.startsWith('(globalThis["TURBOPACK"]');
+      return (
+        text === '(self.__next_f=self.__next_f||[]).push([0])' ||
+        /^self\.__next_f\.push\(\[\d+,"(?:[^"\\]|\\.)*"\]\)$/s.test(text) ||
+        text.startsWith('(globalThis["TURBOPACK"]')
+      );
     };
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const { name, value } of Array.from(el.attributes)) {
         const attribute = name.toLowerCase();
         if (attribute.startsWith('on')) found.push(`<${el.localName} ${attribute}>`);
-        else if (URL_ATTRIBUTES.includes(attribute) && /^(javascript|vbscript|data):/.test(squeezed(value))) found.push(`<${el.localName} ${attribute}="${value.slice(0, 80)}">`);
-        else if (attribute === 'style' && /javascript:|expression\(/.test(squeezed(value))) found.push(`<${el.localName} style="${value.slice(0, 80)}">`);
+        else if (URL_ATTRIBUTES.includes(attribute) && /^(javascript|vbscript|data):/.test(squeezed(value)))
+          found.push(`<${el.localName} ${attribute}="${value.slice(0, 80)}">`);
+        else if (attribute === 'style' && /javascript:|expression\(/.test(squeezed(value)))
+          found.push(`<${el.localName} style="${value.slice(0, 80)}">`);
       }
     }
-    for (const el of Array.from(document.querySelectorAll('iframe, frame, object, embed, applet, base, meta[http-equiv="refresh" i]'))) found.push(`<${el.localName}>`);
-    for (const style of Array.from(document.querySelectorAll('style'))) if (/javascript:|expression\(/.test(squeezed(style.textContent ?? ''))) found.push('<style> with script');
-    for (const script of Array.from(document.scripts)) if (!isOwnScript(script)) found.push(`<script>${(script.getAttribute('src') ?? script.textContent ?? '').slice(0, 80)}`);
+    for (const el of Array.from(
+      document.querySelectorAll('iframe, frame, object, embed, applet, base, meta[http-equiv="refresh" i]'),
+    ))
+      found.push(`<${el.localName}>`);
+    for (const style of Array.from(document.querySelectorAll('style')))
+      if (/javascript:|expression\(/.test(squeezed(style.textContent ?? ''))) found.push('<style> with script');
+    for (const script of Array.from(document.scripts))
+      if (!isOwnScript(script))
+        found.push(`<script>${(script.getAttribute('src') ?? script.textContent ?? '').slice(0, 80)}`);
     return found;
   });
 }
@@ -64,7 +95,11 @@ export async function shownTokens(page: Page): Promise<number[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent?.closest('style, noscript, template') || (parent?.closest('script') && parent.getAttribute('type') !== 'application/ld+json')) continue;
+      if (
+        parent?.closest('style, noscript, template') ||
+        (parent?.closest('script') && parent.getAttribute('type') !== 'application/ld+json')
+      )
+        continue;
       parts.push(node.textContent ?? '');
     }
     return parts.join(' ');

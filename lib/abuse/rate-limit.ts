@@ -16,18 +16,33 @@ import { LIMITS, type Bucket } from './limits';
 const DAY = 24 * 60 * 60 * 1000;
 
 /** Counts one hit for `key` in `bucket`; returns the hits of the last `windowMs` (sliding estimate, rounded up). */
-export async function countHit(bucket: string, key: string, windowMs: number, now = Date.now(), given?: Db): Promise<number> {
+export async function countHit(
+  bucket: string,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+  given?: Db,
+): Promise<number> {
   const db = given ?? (await getDb());
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket, key, windowStart: new Date(windowStart), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     .returning({ count: rateLimits.count });
   const [previous] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key), eq(rateLimits.windowStart, new Date(windowStart - windowMs))));
+    .where(
+      and(
+        eq(rateLimits.bucket, bucket),
+        eq(rateLimits.key, key),
+        eq(rateLimits.windowStart, new Date(windowStart - windowMs)),
+      ),
+    );
   // occasional sweep of old windows keeps the table small without a separate job
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - DAY)));
   const stillInView = 1 - (now - windowStart) / windowMs;

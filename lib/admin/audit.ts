@@ -6,7 +6,13 @@ import { auditLog } from '@/lib/db/schema';
 import type { Staff } from '@/lib/auth/session';
 
 /** One change to record. */
-export type AuditEntry = { section: string; itemId: string | number; action: 'create' | 'update' | 'delete' | 'import'; before: unknown; after: unknown };
+export type AuditEntry = {
+  section: string;
+  itemId: string | number;
+  action: 'create' | 'update' | 'delete' | 'import';
+  before: unknown;
+  after: unknown;
+};
 
 /** Records a change (call inside the transaction that makes it). */
 export async function writeAudit(tx: Db, staff: Staff, entry: AuditEntry): Promise<void> {
@@ -23,6 +29,11 @@ export async function writeAudit(tx: Db, staff: Staff, entry: AuditEntry): Promi
 
 /** The latest audit entries, newest first, optionally of one section. */
 export async function listAudit(db: Db, options: { section?: string; limit: number; offset: number }) {
-  const query = db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(options.limit).offset(options.offset);
+  const query = db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(options.limit)
+    .offset(options.offset);
   return options.section ? query.where(eq(auditLog.section, options.section)) : query;
 }

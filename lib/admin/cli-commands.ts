@@ -20,10 +20,17 @@ export const USAGE = `Usage:
   npm run admin -- reset-password --email E [--password P]`;
 
 function options(args: string[]) {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } }, strict: true });
-  if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new UsageError(`--email must be an e-mail address.\n${USAGE}`);
-  if (values.password !== undefined && (values.password.length < 8 || values.password.length > 128)) throw new UsageError('--password must have 8 to 128 characters.');
-  if (values.password !== undefined && isCommonPassword(values.password)) throw new UsageError('--password is one of the most common passwords; choose another.');
+  const { values } = parseArgs({
+    args,
+    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+  });
+  if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
+    throw new UsageError(`--email must be an e-mail address.\n${USAGE}`);
+  if (values.password !== undefined && (values.password.length < 8 || values.password.length > 128))
+    throw new UsageError('--password must have 8 to 128 characters.');
+  if (values.password !== undefined && isCommonPassword(values.password))
+    throw new UsageError('--password is one of the most common passwords; choose another.');
   return { email: normalizeEmail(values.email), role: values.role, password: values.password };
 }
 
@@ -32,12 +39,19 @@ export async function runAdminCommand(db: Db, argv: string[]): Promise<string[]>
   const [command, ...rest] = argv;
   if (command === 'create') {
     const { email, role, password } = options(rest);
-    if (!role || !(ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of: ${ROLES.join(', ')}.`);
+    if (!role || !(ROLES as readonly string[]).includes(role))
+      throw new UsageError(`--role must be one of: ${ROLES.join(', ')}.`);
     const [existing] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
     if (existing) throw new UsageError(`An account ${email} already exists; use reset-password.`);
     const secret = password ?? generatePassword();
-    const [created] = await db.insert(adminUsers).values({ email, role: role as Role, passwordHash: await hashPassword(secret) }).returning({ id: adminUsers.id });
-    logger().warn({ event: 'admin_account_created', via: 'cli', userId: created?.id, role, generatedPassword: !password }, 'account created');
+    const [created] = await db
+      .insert(adminUsers)
+      .values({ email, role: role as Role, passwordHash: await hashPassword(secret) })
+      .returning({ id: adminUsers.id });
+    logger().warn(
+      { event: 'admin_account_created', via: 'cli', userId: created?.id, role, generatedPassword: !password },
+      'account created',
+    );
     return [`Created ${email} (role ${role}).`, ...(password ? [] : [`Password: ${secret}`])];
   }
   if (command === 'reset-password') {
@@ -45,9 +59,20 @@ export async function runAdminCommand(db: Db, argv: string[]): Promise<string[]>
     const [user] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
     if (!user) throw new UsageError(`No account ${email}.`);
     const secret = password ?? generatePassword();
-    await db.update(adminUsers).set({ passwordHash: await hashPassword(secret), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
+    await db
+      .update(adminUsers)
+      .set({
+        passwordHash: await hashPassword(secret),
+        passwordChangedAt: new Date(),
+        failedLogins: 0,
+        lockedUntil: null,
+      })
+      .where(eq(adminUsers.id, user.id));
     await deleteUserSessions(db, user.id);
-    logger().warn({ event: 'admin_password_changed', via: 'cli', userId: user.id, generated: !password }, 'account password changed');
+    logger().warn(
+      { event: 'admin_password_changed', via: 'cli', userId: user.id, generated: !password },
+      'account password changed',
+    );
     return [`New password set for ${email}; its sessions have ended.`, ...(password ? [] : [`Password: ${secret}`])];
   }
   throw new UsageError(USAGE);

@@ -29,7 +29,11 @@ export async function storeImage(bytes: Uint8Array): Promise<string> {
   if (!imageType(bytes)) throw apiError('unsupported_media');
   let output: Buffer;
   try {
-    output = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
+    output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw apiError('unsupported_media');
   }

@@ -10,7 +10,10 @@ import { readSession, type Staff } from '@/lib/auth/session';
 import type { Lang } from '@/lib/i18n/locales';
 
 function sendHome(lang: Lang, staff: Staff, section: string): never {
-  logger().warn({ event: 'admin_page_denied', reason: 'forbidden', userId: staff.id, role: staff.role, section }, 'admin page without the right: sent home');
+  logger().warn(
+    { event: 'admin_page_denied', reason: 'forbidden', userId: staff.id, role: staff.role, section },
+    'admin page without the right: sent home',
+  );
   redirect(`/${lang}`);
 }
 
@@ -18,7 +21,10 @@ function sendHome(lang: Lang, staff: Staff, section: string): never {
 export async function requirePageStaff(lang: Lang): Promise<Staff> {
   const staff = await readSession(await getDb(), readSessionToken(await cookies()), new Date());
   if (!staff) {
-    logger().info({ event: 'admin_page_denied', reason: 'unauthorized' }, 'admin page without a session: sent to the login');
+    logger().info(
+      { event: 'admin_page_denied', reason: 'unauthorized' },
+      'admin page without a session: sent to the login',
+    );
     redirect(`/${lang}/site/adm/login`);
   }
   return staff;

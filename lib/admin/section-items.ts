@@ -24,12 +24,19 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Lists a section's items in the shape POST save accepts. */
-export async function listItems(db: Db, section: ContentSection): Promise<(AdminItem<unknown> & { section: ContentSection })[]> {
+export async function listItems(
+  db: Db,
+  section: ContentSection,
+): Promise<(AdminItem<unknown> & { section: ContentSection })[]> {
   return (await STORES[section].list(db)).map((item) => ({ section, ...item }));
 }
 
 /** Creates (no id) or updates (id) one item; answers it as stored. */
-export async function saveItem(db: Db, staff: Staff, input: SaveInput): Promise<AdminItem<unknown> & { section: ContentSection }> {
+export async function saveItem(
+  db: Db,
+  staff: Staff,
+  input: SaveInput,
+): Promise<AdminItem<unknown> & { section: ContentSection }> {
   const store = STORES[input.section];
   const data = input.data as never;
   const saved = await guarded(() =>
@@ -40,7 +47,13 @@ export async function saveItem(db: Db, staff: Staff, input: SaveInput): Promise<
       const id = input.id !== undefined ? input.id : await store.insert(tx, data);
       if (input.id !== undefined && !(await store.update(tx, id, data))) throw apiError('not_found');
       const after = await store.get(tx, id);
-      await writeAudit(tx, staff, { section: input.section, itemId: id, action: before === null ? 'create' : 'update', before, after });
+      await writeAudit(tx, staff, {
+        section: input.section,
+        itemId: id,
+        action: before === null ? 'create' : 'update',
+        before,
+        after,
+      });
       return { section: input.section, id, data: after };
     }),
   );

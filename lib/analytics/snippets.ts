@@ -14,7 +14,8 @@ const literal = (value: string) => JSON.stringify(/^\d+$/.test(value) ? Number(v
 const SNIPPETS: Record<string, { id: keyof AnalyticsEnv; code: (id: string) => string }> = {
   'ga-init.js': {
     id: 'GA_ID',
-    code: (id) => `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${literal(id)});`,
+    code: (id) =>
+      `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${literal(id)});`,
   },
   'gtm-init.js': {
     id: 'GTM_ID',

@@ -22,7 +22,8 @@ http.interceptors.request.use((config) => {
 async function call<T>(kind: CallKind, config: AxiosRequestConfig): Promise<T> {
   try {
     const response = await http.request<{ status: string; data: T }>(config);
-    if (response.data?.status !== 'ok') throw toCallError(kind, response.status, response.data, useSite.getState().serviceUnavailable);
+    if (response.data?.status !== 'ok')
+      throw toCallError(kind, response.status, response.data, useSite.getState().serviceUnavailable);
     return response.data.data;
   } catch (error) {
     if (axios.isAxiosError(error)) {
@@ -38,15 +39,20 @@ const path = (resource: string) => resource.replace(/^\//, '');
 /** The call kinds of SPEC §7. */
 export const api = {
   /** GET {resource} with query parameters. */
-  query: <T>(resource: string, params?: Record<string, unknown>) => call<T>('read', { method: 'GET', url: path(resource), params, headers: noCache }),
+  query: <T>(resource: string, params?: Record<string, unknown>) =>
+    call<T>('read', { method: 'GET', url: path(resource), params, headers: noCache }),
   /** GET {resource}/{id}. */
-  get: <T>(resource: string, id: string | number) => call<T>('read', { method: 'GET', url: `${path(resource)}/${encodeURIComponent(String(id))}`, headers: noCache }),
+  get: <T>(resource: string, id: string | number) =>
+    call<T>('read', { method: 'GET', url: `${path(resource)}/${encodeURIComponent(String(id))}`, headers: noCache }),
   /** POST {resource} with a JSON (or multipart) body. */
-  post: <T>(resource: string, body?: unknown, headers?: Record<string, string>) => call<T>('write', { method: 'POST', url: path(resource), data: body, headers }),
+  post: <T>(resource: string, body?: unknown, headers?: Record<string, string>) =>
+    call<T>('write', { method: 'POST', url: path(resource), data: body, headers }),
   /** PUT {resource}/{id} with a body. */
-  update: <T>(resource: string, id: string | number, body: unknown) => call<T>('write', { method: 'PUT', url: `${path(resource)}/${encodeURIComponent(String(id))}`, data: body }),
+  update: <T>(resource: string, id: string | number, body: unknown) =>
+    call<T>('write', { method: 'PUT', url: `${path(resource)}/${encodeURIComponent(String(id))}`, data: body }),
   /** PUT {resource} with a body. */
   put: <T>(resource: string, body: unknown) => call<T>('write', { method: 'PUT', url: path(resource), data: body }),
   /** DELETE {resource}. */
-  delete: <T>(resource: string, params?: Record<string, unknown>) => call<T>('delete', { method: 'DELETE', url: path(resource), params }),
+  delete: <T>(resource: string, params?: Record<string, unknown>) =>
+    call<T>('delete', { method: 'DELETE', url: path(resource), params }),
 };

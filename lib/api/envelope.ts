@@ -12,11 +12,21 @@ export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 export const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** A success envelope (HTTP 200 unless told otherwise). */
-export function ok<T>(data: T, init?: { status?: number; headers?: Record<string, string> }): NextResponse<OkEnvelope<T>> {
-  return NextResponse.json({ status: 'ok', data }, { status: init?.status ?? 200, headers: { ...NO_STORE, ...init?.headers } });
+export function ok<T>(
+  data: T,
+  init?: { status?: number; headers?: Record<string, string> },
+): NextResponse<OkEnvelope<T>> {
+  return NextResponse.json(
+    { status: 'ok', data },
+    { status: init?.status ?? 200, headers: { ...NO_STORE, ...init?.headers } },
+  );
 }
 
 /** An error envelope with its HTTP status. */
-export function errorResponse(status: number, error: ErrorEnvelope['error'], headers?: Record<string, string>): NextResponse<ErrorEnvelope> {
+export function errorResponse(
+  status: number,
+  error: ErrorEnvelope['error'],
+  headers?: Record<string, string>,
+): NextResponse<ErrorEnvelope> {
   return NextResponse.json({ status: 'error', error }, { status, headers: { ...NO_STORE, ...headers } });
 }

@@ -27,7 +27,15 @@ export function apiHandler<P = Record<string, string>>(
     const lang = langFromRequest(req.nextUrl, req.headers.get('accept-language'));
     try {
       if (!SAFE_METHODS.has(req.method) && isCrossSite(req)) {
-        logger().warn({ event: 'cross_site_refused', method: req.method, path: req.nextUrl.pathname, origin: req.headers.get('origin') }, 'cross-site call refused');
+        logger().warn(
+          {
+            event: 'cross_site_refused',
+            method: req.method,
+            path: req.nextUrl.pathname,
+            origin: req.headers.get('origin'),
+          },
+          'cross-site call refused',
+        );
         throw apiError('cross_site');
       }
       if (options.signed !== false && !hasValidSignature(req.headers)) throw apiError('signature');
@@ -51,6 +59,13 @@ export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): 
     fields ??= {};
     fields[f.path] ??= v(f.key, f.values);
   }
-  const message = fields ? `${t(`${failure.code}.message`)} ${Object.values(fields).join(' ')}`.trim() : t(`${failure.code}.message`);
-  return errorResponse(failure.status, { name: t(`${failure.code}.name`), message, code: failure.code, ...(fields ? { fields } : {}) });
+  const message = fields
+    ? `${t(`${failure.code}.message`)} ${Object.values(fields).join(' ')}`.trim()
+    : t(`${failure.code}.message`);
+  return errorResponse(failure.status, {
+    name: t(`${failure.code}.name`),
+    message,
+    code: failure.code,
+    ...(fields ? { fields } : {}),
+  });
 }

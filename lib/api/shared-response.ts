@@ -17,7 +17,12 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 // The front cache runs outside Next's bundles; it finds the signature check on globalThis.
 (globalThis as { [VERIFY_KEY]?: (headers: IncomingHttpHeaders) => boolean })[VERIFY_KEY] = (headers) =>
-  hasValidSignature(new Headers({ [TIME_HEADER]: one(headers[TIME_HEADER.toLowerCase()]), [SIGNATURE_HEADER]: one(headers[SIGNATURE_HEADER.toLowerCase()]) }));
+  hasValidSignature(
+    new Headers({
+      [TIME_HEADER]: one(headers[TIME_HEADER.toLowerCase()]),
+      [SIGNATURE_HEADER]: one(headers[SIGNATURE_HEADER.toLowerCase()]),
+    }),
+  );
 
 /** A success envelope of a shared value: serialised once per value, and shareable by the front cache. */
 export function okShared(data: object): Response {
@@ -26,5 +31,11 @@ export function okShared(data: object): Response {
     body = new TextEncoder().encode(JSON.stringify({ status: 'ok', data }));
     sharedBodies.set(data, body);
   }
-  return new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store', 'x-shared-seconds': SHARE_SECONDS } });
+  return new Response(body, {
+    headers: {
+      'content-type': 'application/json',
+      'cache-control': 'private, no-store',
+      'x-shared-seconds': SHARE_SECONDS,
+    },
+  });
 }

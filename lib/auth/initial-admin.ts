@@ -15,7 +15,10 @@ export async function ensureInitialAdmin(db: Db, email: string, dataDir: string)
   const [row] = await db.select({ n: count() }).from(adminUsers);
   if ((row?.n ?? 0) > 0) return null;
   const password = generatePassword();
-  await db.insert(adminUsers).values({ email, role: 'developer', passwordHash: await hashPassword(password) }).onConflictDoNothing();
+  await db
+    .insert(adminUsers)
+    .values({ email, role: 'developer', passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
   if (dataDir !== 'memory:') {
     const file = path.resolve(dataDir, 'initial-admin.txt');
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -24,6 +27,8 @@ export async function ensureInitialAdmin(db: Db, email: string, dataDir: string)
   }
   // Printed once, on the start that created the account; never logged again.
   const saved = dataDir === 'memory:' ? '' : `also written to ${path.join(dataDir, 'initial-admin.txt')}; `;
-  console.log(`\nCreated the first admin account (role developer).\n  e-mail:   ${email}\n  password: ${password}\n  (${saved}change it after signing in)\n`);
+  console.log(
+    `\nCreated the first admin account (role developer).\n  e-mail:   ${email}\n  password: ${password}\n  (${saved}change it after signing in)\n`,
+  );
   return password;
 }

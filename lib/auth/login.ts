@@ -34,7 +34,13 @@ async function unknownAccountAttempt(db: Db, email: string, now: Date, ip: strin
 }
 
 /** Checks e-mail and password at time `now` (from address `ip`, for the log); the staff member, or ApiError unauthorized/locked. */
-export async function authenticate(db: Db, rawEmail: string, password: string, now: Date, ip = 'unknown'): Promise<Staff> {
+export async function authenticate(
+  db: Db,
+  rawEmail: string,
+  password: string,
+  now: Date,
+  ip = 'unknown',
+): Promise<Staff> {
   const email = normalizeEmail(rawEmail);
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
   if (!user) return unknownAccountAttempt(db, email, now, ip);
@@ -51,8 +57,15 @@ export async function authenticate(db: Db, rawEmail: string, password: string, n
       .update(adminUsers)
       .set({ failedLogins: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null })
       .where(eq(adminUsers.id, user.id));
-    logger().info({ event: 'admin_login_failed', reason: user.disabled ? 'disabled' : 'wrong_password', userId: user.id, ip }, 'admin login failed');
-    if (lock) logger().warn({ event: 'admin_account_locked', userId: user.id, ip, until: new Date(now.getTime() + LOCK_MS).toISOString() }, 'admin account locked after repeated failures');
+    logger().info(
+      { event: 'admin_login_failed', reason: user.disabled ? 'disabled' : 'wrong_password', userId: user.id, ip },
+      'admin login failed',
+    );
+    if (lock)
+      logger().warn(
+        { event: 'admin_account_locked', userId: user.id, ip, until: new Date(now.getTime() + LOCK_MS).toISOString() },
+        'admin account locked after repeated failures',
+      );
     throw apiError(lock ? 'locked' : 'unauthorized');
   }
   await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));

@@ -17,7 +17,18 @@ type Denial = 'cross_site' | 'unauthorized' | 'forbidden';
 /** Logs a refused admin call and answers the error to throw. */
 function denied(req: NextRequest, code: Denial, details: { staff?: Staff; section?: string } = {}) {
   const { staff, section } = details;
-  logger().warn({ event: 'admin_access_denied', reason: code, method: req.method, path: req.nextUrl.pathname, userId: staff?.id, role: staff?.role, section }, 'admin call refused');
+  logger().warn(
+    {
+      event: 'admin_access_denied',
+      reason: code,
+      method: req.method,
+      path: req.nextUrl.pathname,
+      userId: staff?.id,
+      role: staff?.role,
+      section,
+    },
+    'admin call refused',
+  );
   return apiError(code);
 }
 

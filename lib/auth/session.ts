@@ -38,7 +38,15 @@ export async function readSession(db: Db, token: string | undefined, now: Date):
   if (!token) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ sessionId: adminSessions.id, lastSeenAt: adminSessions.lastSeenAt, expiresAt: adminSessions.expiresAt, id: adminUsers.id, email: adminUsers.email, role: adminUsers.role, disabled: adminUsers.disabled })
+    .select({
+      sessionId: adminSessions.id,
+      lastSeenAt: adminSessions.lastSeenAt,
+      expiresAt: adminSessions.expiresAt,
+      id: adminUsers.id,
+      email: adminUsers.email,
+      role: adminUsers.role,
+      disabled: adminUsers.disabled,
+    })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
     .where(eq(adminSessions.tokenHash, tokenHash));
@@ -54,7 +62,10 @@ export async function readSession(db: Db, token: string | undefined, now: Date):
 
 /** Ends one session; answers the id of its user, or null when there was none. */
 export async function deleteSession(db: Db, token: string): Promise<number | null> {
-  const [ended] = await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).returning({ userId: adminSessions.userId });
+  const [ended] = await db
+    .delete(adminSessions)
+    .where(eq(adminSessions.tokenHash, hashToken(token)))
+    .returning({ userId: adminSessions.userId });
   return ended?.userId ?? null;
 }
 
@@ -65,6 +76,7 @@ export async function deleteUserSessions(db: Db, userId: number): Promise<void> 
 
 /** Removes expired sessions so the table does not grow without bound. */
 export async function purgeExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.delete(adminSessions).where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
+  await db
+    .delete(adminSessions)
+    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - IDLE_MS))));
 }
-

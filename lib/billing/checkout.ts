@@ -8,7 +8,13 @@
  */
 
 /** Merchant ids as configured (PAYME_MERCHANT_ID, CLICK_SERVICE_ID + CLICK_MERCHANT_ID, UZUM_SERVICE_ID, PAYNET_SERVICE_ID). */
-export type MerchantIds = { payme?: string; clickService?: string; clickMerchant?: string; uzum?: string; paynet?: string };
+export type MerchantIds = {
+  payme?: string;
+  clickService?: string;
+  clickMerchant?: string;
+  uzum?: string;
+  paynet?: string;
+};
 
 /** One way to pay online. */
 export type CheckoutLink = { id: 'payme' | 'click' | 'uzum' | 'paynet'; name: string; url: string };
@@ -25,7 +31,12 @@ export function checkoutLinks(ids: MerchantIds, account: string, sum?: number | 
     links.push({ id: 'payme', name: 'Payme', url: `https://checkout.paycom.uz/${toBase64(params)}` });
   }
   if (ids.clickService && ids.clickMerchant) {
-    const q = new URLSearchParams({ service_id: ids.clickService, merchant_id: ids.clickMerchant, ...(amount ? { amount: String(amount) } : {}), transaction_param: account });
+    const q = new URLSearchParams({
+      service_id: ids.clickService,
+      merchant_id: ids.clickMerchant,
+      ...(amount ? { amount: String(amount) } : {}),
+      transaction_param: account,
+    });
     links.push({ id: 'click', name: 'Click', url: `https://my.click.uz/services/pay?${q}` });
   }
   if (ids.uzum) {

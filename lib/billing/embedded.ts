@@ -40,7 +40,10 @@ export const embeddedBilling: BillingGateway = {
 
   async checkLoginForPayment(prefix, login) {
     const db = await getDb();
-    const [row] = await db.select().from(subscribers).where(and(eq(subscribers.prefix, prefix), eq(subscribers.login, login)));
+    const [row] = await db
+      .select()
+      .from(subscribers)
+      .where(and(eq(subscribers.prefix, prefix), eq(subscribers.login, login)));
     return row ? { found: true, technology: row.technology } : { found: false };
   },
 

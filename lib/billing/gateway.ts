@@ -16,6 +16,10 @@ export function billing(): BillingGateway {
   if (!BILLING_URL) return embeddedBilling;
   // one instance per configuration so the circuit breaker's memory survives between requests
   const key = JSON.stringify([BILLING_URL, BILLING_TOKEN, BILLING_TIMEOUT_MS]);
-  if (http?.key !== key) http = { key, gateway: createHttpBilling({ baseUrl: BILLING_URL, token: BILLING_TOKEN, timeoutMs: BILLING_TIMEOUT_MS }) };
+  if (http?.key !== key)
+    http = {
+      key,
+      gateway: createHttpBilling({ baseUrl: BILLING_URL, token: BILLING_TOKEN, timeoutMs: BILLING_TIMEOUT_MS }),
+    };
   return http.gateway;
 }

@@ -5,7 +5,13 @@
  */
 import 'server-only';
 import { CircuitBreaker, type BreakerOptions } from './circuit-breaker';
-import { BillingUnavailableError, type BillingGateway, type LoginCheck, type OnlineRequest, type PollOption } from './types';
+import {
+  BillingUnavailableError,
+  type BillingGateway,
+  type LoginCheck,
+  type OnlineRequest,
+  type PollOption,
+} from './types';
 
 export type HttpBillingOptions = {
   baseUrl: string;
@@ -17,7 +23,13 @@ export type HttpBillingOptions = {
   breaker?: BreakerOptions;
 };
 
-type CallOptions = { method: 'GET' | 'POST'; path: string; body?: unknown; idempotent: boolean; headers?: Record<string, string> };
+type CallOptions = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  idempotent: boolean;
+  headers?: Record<string, string>;
+};
 
 /** A failure worth retrying: network error, timeout or a 5xx answer. */
 class TransientError extends Error {}
@@ -83,15 +95,25 @@ export function createHttpBilling(options: HttpBillingOptions): BillingGateway &
     breaker,
     async tariffs() {
       const data = await request({ method: 'GET', path: '/tariffs', idempotent: true });
-      return shape(data, (v) => Array.isArray((v as { tariffs?: unknown })?.tariffs) && Array.isArray((v as { series?: unknown })?.series));
+      return shape(
+        data,
+        (v) =>
+          Array.isArray((v as { tariffs?: unknown })?.tariffs) && Array.isArray((v as { series?: unknown })?.series),
+      );
     },
     async applicationPoll() {
       const data = await request({ method: 'GET', path: '/application_poll', idempotent: true });
-      return shape<{ options: PollOption[] }>(data, (v) => Array.isArray((v as { options?: unknown })?.options)).options;
+      return shape<{ options: PollOption[] }>(data, (v) => Array.isArray((v as { options?: unknown })?.options))
+        .options;
     },
     async checkLoginForPayment(prefix, login) {
       // a lookup without side effects, so it may be retried although it is a POST
-      const data = await request({ method: 'POST', path: '/check/login_for_payment', body: { prefix, login }, idempotent: true });
+      const data = await request({
+        method: 'POST',
+        path: '/check/login_for_payment',
+        body: { prefix, login },
+        idempotent: true,
+      });
       const answer = shape<LoginCheck>(data, (v) => typeof (v as { found?: unknown })?.found === 'boolean');
       return answer.found ? { found: true, technology: String(answer.technology ?? '') } : { found: false };
     },

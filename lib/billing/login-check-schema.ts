@@ -8,7 +8,12 @@ import { LOGIN_PREFIXES } from './prefixes';
 export const loginCheckSchema = z
   .object({
     prefix: z.enum(LOGIN_PREFIXES, { message: 'invalidChoice' }),
-    login: z.string().trim().min(1, nonEmpty).max(32).regex(/^[A-Za-z0-9._-]+$/, { message: 'invalidLogin' }),
+    login: z
+      .string()
+      .trim()
+      .min(1, nonEmpty)
+      .max(32)
+      .regex(/^[A-Za-z0-9._-]+$/, { message: 'invalidLogin' }),
     sum: sumField.nullish(),
   })
   .strict();

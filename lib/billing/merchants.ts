@@ -17,7 +17,17 @@ export const DEMO_MERCHANTS: Required<MerchantIds> = {
 };
 
 /** The merchant ids to build checkout links with. */
-export function paymentMerchants(config: Pick<Env, 'PAYME_MERCHANT_ID' | 'CLICK_SERVICE_ID' | 'CLICK_MERCHANT_ID' | 'UZUM_SERVICE_ID' | 'PAYNET_SERVICE_ID' | 'PAYMENT_DEMO'>): MerchantIds {
+export function paymentMerchants(
+  config: Pick<
+    Env,
+    | 'PAYME_MERCHANT_ID'
+    | 'CLICK_SERVICE_ID'
+    | 'CLICK_MERCHANT_ID'
+    | 'UZUM_SERVICE_ID'
+    | 'PAYNET_SERVICE_ID'
+    | 'PAYMENT_DEMO'
+  >,
+): MerchantIds {
   const configured: MerchantIds = {
     payme: config.PAYME_MERCHANT_ID,
     clickService: config.CLICK_SERVICE_ID,

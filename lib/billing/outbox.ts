@@ -48,22 +48,38 @@ export async function forwardRequest(row: Row, gateway: BillingGateway = billing
     const { reference } = await gateway.submitOnlineRequest(toOnlineRequest(row));
     await db
       .update(connectionRequests)
-      .set({ status: 'forwarded', billingRef: reference, forwardedAt: new Date(), attempts: sql`${connectionRequests.attempts} + 1`, lastError: null })
+      .set({
+        status: 'forwarded',
+        billingRef: reference,
+        forwardedAt: new Date(),
+        attempts: sql`${connectionRequests.attempts} + 1`,
+        lastError: null,
+      })
       .where(eq(connectionRequests.id, row.id));
     return true;
   } catch (error) {
     await db
       .update(connectionRequests)
-      .set({ attempts: sql`${connectionRequests.attempts} + 1`, lastError: String((error as Error).message).slice(0, 500) })
+      .set({
+        attempts: sql`${connectionRequests.attempts} + 1`,
+        lastError: String((error as Error).message).slice(0, 500),
+      })
       .where(and(eq(connectionRequests.id, row.id), eq(connectionRequests.status, 'pending')));
     return false;
   }
 }
 
 /** Forwards up to one batch of pending requests, oldest first; stops at the first failure. */
-export async function forwardPending(gateway: BillingGateway = billing()): Promise<{ forwarded: number; pending: number }> {
+export async function forwardPending(
+  gateway: BillingGateway = billing(),
+): Promise<{ forwarded: number; pending: number }> {
   const db = await getDb();
-  const rows = await db.select().from(connectionRequests).where(eq(connectionRequests.status, 'pending')).orderBy(asc(connectionRequests.id)).limit(BATCH);
+  const rows = await db
+    .select()
+    .from(connectionRequests)
+    .where(eq(connectionRequests.status, 'pending'))
+    .orderBy(asc(connectionRequests.id))
+    .limit(BATCH);
   let forwarded = 0;
   for (const row of rows) {
     if (!(await forwardRequest(row, gateway))) break;

@@ -28,14 +28,19 @@ export const LAST_KNOWN_REVALIDATE = 60;
 async function askBilling(): Promise<BillingTariffs> {
   const answer = await billing().tariffs();
   // keeping a copy is a precaution: failing to write it must not cost the visitor the answer
-  await saveTariffSnapshot(answer).catch((err: unknown) => logger().warn({ err }, 'could not keep the last known tariffs'));
+  await saveTariffSnapshot(answer).catch((err: unknown) =>
+    logger().warn({ err }, 'could not keep the last known tariffs'),
+  );
   return answer;
 }
 
 /** Billing's tariffs and series, cached for ten minutes; each answer is kept as the last known one. */
 export const loadTariffs = unstable_cache(askBilling, [TAG], { tags: [TAG], revalidate: TARIFFS_REVALIDATE });
 
-const loadLastKnown = unstable_cache(readTariffSnapshot, [`${TAG}-last-known`], { tags: [TAG], revalidate: LAST_KNOWN_REVALIDATE });
+const loadLastKnown = unstable_cache(readTariffSnapshot, [`${TAG}-last-known`], {
+  tags: [TAG],
+  revalidate: LAST_KNOWN_REVALIDATE,
+});
 
 /** Tariffs to show; `lastKnownAt` is null for billing's answer, else when the last known one was saved. */
 export type CurrentTariffs = BillingTariffs & { lastKnownAt: string | null };
@@ -47,7 +52,10 @@ export async function currentTariffs(): Promise<CurrentTariffs | null> {
   } catch (error) {
     if (!(error instanceof BillingUnavailableError)) throw error;
     const snapshot = await loadLastKnown();
-    logger().warn({ err: error.message, lastKnownAt: snapshot?.savedAt ?? null }, 'billing tariffs unavailable: showing the last known ones');
+    logger().warn(
+      { err: error.message, lastKnownAt: snapshot?.savedAt ?? null },
+      'billing tariffs unavailable: showing the last known ones',
+    );
     return snapshot ? { ...snapshot.answer, lastKnownAt: snapshot.savedAt } : null;
   }
 }

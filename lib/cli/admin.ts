@@ -10,7 +10,10 @@ import { runAdminCommand, UsageError } from '@/lib/admin/cli-commands';
 
 async function main(): Promise<void> {
   const config = env();
-  const open = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, config.ADMIN_EMAIL);
+  const open = await prepareDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    config.ADMIN_EMAIL,
+  );
   try {
     for (const line of await runAdminCommand(open.db, process.argv.slice(2))) console.log(line);
   } finally {

@@ -13,12 +13,22 @@ import { runMain } from './run-main';
 const USAGE = 'Usage: npm run db:restore -- <backup file> [--force]';
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean', default: false } },
+    allowPositionals: true,
+    strict: true,
+  });
   if (positionals.length !== 1) throw new Error(USAGE);
   const file = positionals[0]!;
   const config = env();
-  const { keptAside } = await restoreDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, file, values.force);
-  console.log(`Restored ${file} into ${config.DATABASE_URL ? 'the PostgreSQL server' : `the embedded database in ${config.DATA_DIR}`}.`);
+  const { keptAside } = await restoreDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    file,
+    values.force,
+  );
+  console.log(
+    `Restored ${file} into ${config.DATABASE_URL ? 'the PostgreSQL server' : `the embedded database in ${config.DATA_DIR}`}.`,
+  );
   if (keptAside) console.log(`The database it replaced is kept in ${keptAside}; delete it when you no longer need it.`);
   console.log('Start the site again (npm start): it applies newer migrations and empties its page cache.');
 }

@@ -9,9 +9,14 @@ import { env } from '@/lib/env';
 
 async function main(): Promise<void> {
   const config = env();
-  const open = await prepareDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, config.ADMIN_EMAIL);
+  const open = await prepareDatabase(
+    { databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR },
+    config.ADMIN_EMAIL,
+  );
   await open.close();
-  console.log(`Migrations applied (${open.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}).`);
+  console.log(
+    `Migrations applied (${open.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,5 +8,9 @@ import path from 'node:path';
 
 /** Empties Next's on-disk page and data cache of the build in `root`. */
 export function clearPageCache(root) {
-  for (const dir of [['.next', 'server', 'route-cache'], ['.next', 'cache', 'fetch-cache']]) rmSync(path.join(root, ...dir), { recursive: true, force: true });
+  for (const dir of [
+    ['.next', 'server', 'route-cache'],
+    ['.next', 'cache', 'fetch-cache'],
+  ])
+    rmSync(path.join(root, ...dir), { recursive: true, force: true });
 }

@@ -8,4 +8,6 @@ import { precompressStatic } from '../server/precompress.mjs';
 
 const started = Date.now();
 const totals = await precompressStatic(process.cwd());
-console.log(`Precompressed ${totals.files} build assets: ${Math.round(totals.raw / 1024)} KB → ${Math.round(totals.br / 1024)} KB brotli (${Date.now() - started} ms).`);
+console.log(
+  `Precompressed ${totals.files} build assets: ${Math.round(totals.raw / 1024)} KB → ${Math.round(totals.br / 1024)} KB brotli (${Date.now() - started} ms).`,
+);

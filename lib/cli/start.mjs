@@ -37,7 +37,9 @@ try {
   process.exit(1);
 }
 if (!process.env.SITE_URL) {
-  console.warn(`SITE_URL is not set: canonical links, hreflang, the sitemap and robots.txt will show search engines http://localhost:${port} URLs.`);
+  console.warn(
+    `SITE_URL is not set: canonical links, hreflang, the sitemap and robots.txt will show search engines http://localhost:${port} URLs.`,
+  );
 }
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -48,8 +50,15 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 
 if (!usableTemplate(schemaTemplateDir(root), root)) {
   // what `npm run db:template` runs; in a process of its own, so initdb's memory is not the server's
-  const template = spawnSync(process.execPath, [tsxBin, '--conditions=react-server', path.join('lib', 'cli', 'db-template.ts')], { stdio: 'inherit' });
-  if (template.status !== 0) console.error('Could not make the database schema template: a fresh data directory will run initdb in the server (slower, more memory).');
+  const template = spawnSync(
+    process.execPath,
+    [tsxBin, '--conditions=react-server', path.join('lib', 'cli', 'db-template.ts')],
+    { stdio: 'inherit' },
+  );
+  if (template.status !== 0)
+    console.error(
+      'Could not make the database schema template: a fresh data directory will run initdb in the server (slower, more memory).',
+    );
 }
 
 if (!isPrecompressed(root)) {
@@ -67,7 +76,8 @@ await serveSite({ dir: root, port, trustedProxies });
 
 try {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
-  if (response.ok) console.log(`Ready: http://localhost:${port}/rus (started and database prepared in ${Date.now() - started} ms)`);
+  if (response.ok)
+    console.log(`Ready: http://localhost:${port}/rus (started and database prepared in ${Date.now() - started} ms)`);
   else console.error(`Health check answered ${response.status}: ${await response.text()}`);
 } catch (error) {
   console.error('Health check failed:', error);

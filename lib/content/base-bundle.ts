@@ -13,17 +13,32 @@ import { listTenders } from '@/lib/sections/tenders/read';
 import { listVacancies } from '@/lib/sections/vacancies/read';
 
 /** The base bundle of a language (SPEC §7), shared between API calls; `user` is null: the public bundle never carries a session. */
-export const getBaseBundle = sharedRead('base-bundle', ['sc', 'navbar', 'footer', 'slider', 'news', 'faq', 'vacancy', 'tenders', 'partners'], async (lang: Lang) => {
-  const [static_components, navbars, footers, sliders, news, faq, vacancies, tenders, partners] = await Promise.all([
-    getStaticComponents(lang),
-    listNavbar(lang),
-    listFooter(lang),
-    listSlides(lang),
-    listNews(lang, 1),
-    listFaq(lang),
-    listVacancies(lang),
-    listTenders(lang),
-    listPartners(lang),
-  ]);
-  return { static_components, user: null, navbars, footers, sliders, news: news.items, faq, vacancies, tenders, partners };
-});
+export const getBaseBundle = sharedRead(
+  'base-bundle',
+  ['sc', 'navbar', 'footer', 'slider', 'news', 'faq', 'vacancy', 'tenders', 'partners'],
+  async (lang: Lang) => {
+    const [static_components, navbars, footers, sliders, news, faq, vacancies, tenders, partners] = await Promise.all([
+      getStaticComponents(lang),
+      listNavbar(lang),
+      listFooter(lang),
+      listSlides(lang),
+      listNews(lang, 1),
+      listFaq(lang),
+      listVacancies(lang),
+      listTenders(lang),
+      listPartners(lang),
+    ]);
+    return {
+      static_components,
+      user: null,
+      navbars,
+      footers,
+      sliders,
+      news: news.items,
+      faq,
+      vacancies,
+      tenders,
+      partners,
+    };
+  },
+);

@@ -15,7 +15,11 @@ export type LocalizedAs<T> = T extends { rus: string; uzb: string }
 function isLocalized(value: unknown): value is { rus: string; uzb: string } {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length === 2 && typeof (value as Record<string, unknown>).rus === 'string' && typeof (value as Record<string, unknown>).uzb === 'string';
+  return (
+    keys.length === 2 &&
+    typeof (value as Record<string, unknown>).rus === 'string' &&
+    typeof (value as Record<string, unknown>).uzb === 'string'
+  );
 }
 
 /** Replaces every `{rus, uzb}` in `value` with its text in `lang`. */

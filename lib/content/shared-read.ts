@@ -22,7 +22,11 @@ function entries(): Map<string, Entry> {
 }
 
 /** Wraps `read` so that calls with the same arguments share one value until its sections change. */
-export function sharedRead<A extends unknown[], R>(key: string, sections: readonly Section[], read: (...args: A) => Promise<R>) {
+export function sharedRead<A extends unknown[], R>(
+  key: string,
+  sections: readonly Section[],
+  read: (...args: A) => Promise<R>,
+) {
   return (...args: A): Promise<R> => {
     const map = entries();
     const id = `${key}:${JSON.stringify(args)}`;

@@ -9,9 +9,18 @@ import { getStaticComponents } from '@/lib/sections/static-components/read';
 
 /** Navbar, footer columns, footer slides and the contact texts of a language. */
 export const getShellData = cachedRead('shell', ['navbar', 'footer', 'slider', 'sc'], async (lang: Lang) => {
-  const [navbar, footer, footerSlides, statics] = await Promise.all([listNavbar(lang), listFooter(lang), listSlides(lang, 'footer'), getStaticComponents(lang)]);
+  const [navbar, footer, footerSlides, statics] = await Promise.all([
+    listNavbar(lang),
+    listFooter(lang),
+    listSlides(lang, 'footer'),
+    getStaticComponents(lang),
+  ]);
   const columns = new Map<string, { title: string; href: string; id: number }[]>();
-  for (const item of footer) columns.set(item.column, [...(columns.get(item.column) ?? []), { id: item.id, title: item.title, href: item.href }]);
+  for (const item of footer)
+    columns.set(item.column, [
+      ...(columns.get(item.column) ?? []),
+      { id: item.id, title: item.title, href: item.href },
+    ]);
   return {
     navbar,
     footerColumns: [...columns.entries()].map(([title, links]) => ({ title, links })),

@@ -47,7 +47,11 @@ export function acquireDataDirLock(dir: string): () => void {
   const lockFile = path.join(dir, 'db.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const holder: Holder = { pid: process.pid, cmd: process.argv.slice(1).join(' '), started: processStartTime(process.pid) };
+      const holder: Holder = {
+        pid: process.pid,
+        cmd: process.argv.slice(1).join(' '),
+        started: processStartTime(process.pid),
+      };
       fs.writeFileSync(lockFile, JSON.stringify(holder), { flag: 'wx' });
       let released = false;
       const release = () => {
@@ -77,7 +81,11 @@ function readHolder(lockFile: string): Holder | undefined {
   try {
     const parsed = JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { pid?: unknown; cmd?: unknown; started?: unknown };
     if (typeof parsed.pid !== 'number') return undefined;
-    return { pid: parsed.pid, cmd: String(parsed.cmd ?? ''), started: typeof parsed.started === 'string' ? parsed.started : undefined };
+    return {
+      pid: parsed.pid,
+      cmd: String(parsed.cmd ?? ''),
+      started: typeof parsed.started === 'string' ? parsed.started : undefined,
+    };
   } catch {
     return undefined;
   }

@@ -47,6 +47,7 @@ export function usableTemplate(dir, root = process.cwd()) {
     return null;
   }
   const database = path.join(dir, 'pg');
-  if (manifest?.pglite !== installedPgliteVersion(root) || !fs.existsSync(path.join(database, 'PG_VERSION'))) return null;
+  if (manifest?.pglite !== installedPgliteVersion(root) || !fs.existsSync(path.join(database, 'PG_VERSION')))
+    return null;
   return database;
 }

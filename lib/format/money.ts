@@ -2,7 +2,9 @@
 
 /** Groups digits by three, with spaces unless told otherwise: 349000 → '349 000'. */
 export function groupThousands(amount: number, separator = ' '): string {
-  return Math.round(amount).toString().replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  return Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /** An amount with its currency word: formatMoney(349000, 'сум') → '349 000 сум'. */

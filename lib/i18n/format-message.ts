@@ -98,7 +98,8 @@ function argument(body: string, scope: Scope): string {
   if (!(name in scope.values)) throw new MessageFormatError(`No value for "${name}"`);
   const value = scope.values[name];
   if (rawType === undefined) return String(value);
-  if (rawType.trim() !== 'plural' || typeof value !== 'number') throw new MessageFormatError(`Unsupported argument "{${body}}"`);
+  if (rawType.trim() !== 'plural' || typeof value !== 'number')
+    throw new MessageFormatError(`Unsupported argument "{${body}}"`);
   return plural(rest.join(','), value, scope);
 }
 
@@ -109,12 +110,14 @@ function plural(branches: string, count: number, scope: Scope): string {
     const open = branches.indexOf('{', i);
     if (open === -1) break;
     const selector = branches.slice(i, open).trim();
-    if (!/^(=\d+|zero|one|two|few|many|other)$/.test(selector)) throw new MessageFormatError(`Unsupported plural selector "${selector}"`);
+    if (!/^(=\d+|zero|one|two|few|many|other)$/.test(selector))
+      throw new MessageFormatError(`Unsupported plural selector "${selector}"`);
     const close = closingBrace(branches, open);
     options.set(selector, branches.slice(open + 1, close));
     i = close + 1;
   }
-  const chosen = options.get(`=${count}`) ?? options.get(new Intl.PluralRules(scope.locale).select(count)) ?? options.get('other');
+  const chosen =
+    options.get(`=${count}`) ?? options.get(new Intl.PluralRules(scope.locale).select(count)) ?? options.get('other');
   if (chosen === undefined) throw new MessageFormatError('A plural needs an "other" branch');
   return render(chosen, { ...scope, count });
 }

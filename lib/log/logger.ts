@@ -4,7 +4,20 @@ import pino from 'pino';
 import { env } from '@/lib/env';
 
 // A second line of defence: fields that must never reach the log even if a caller passes them.
-const REDACT = ['password', '*.password', 'passwordHash', '*.passwordHash', 'token', '*.token', 'cookie', '*.cookie', 'headers.cookie', '*.headers.cookie', 'headers.authorization', '*.headers.authorization'];
+const REDACT = [
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'token',
+  '*.token',
+  'cookie',
+  '*.cookie',
+  'headers.cookie',
+  '*.headers.cookie',
+  'headers.authorization',
+  '*.headers.authorization',
+];
 
 let instance: pino.Logger | undefined;
 

@@ -52,17 +52,28 @@ export const CONTENT_SECTIONS = CONTENT_LIST.map((s) => s.code) as ContentSectio
 type DataOf<C extends ContentSection> = Extract<ContentDefinition, { code: C }>['data'];
 
 /** The data schema of each content section. */
-export const SECTION_DATA = Object.fromEntries(CONTENT_LIST.map((s) => [s.code, s.data])) as { [C in ContentSection]: DataOf<C> };
+export const SECTION_DATA = Object.fromEntries(CONTENT_LIST.map((s) => [s.code, s.data])) as {
+  [C in ContentSection]: DataOf<C>;
+};
 
 /** The form fields of each content section. */
-export const SECTION_FIELDS = Object.fromEntries(CONTENT_LIST.map((s) => [s.code, s.fields])) as Record<ContentSection, FieldSpec[]>;
+export const SECTION_FIELDS = Object.fromEntries(CONTENT_LIST.map((s) => [s.code, s.fields])) as Record<
+  ContentSection,
+  FieldSpec[]
+>;
 
-type ItemSchema<S> = S extends ContentSectionDefinition<infer C, infer D, infer I> ? z.ZodObject<{ section: z.ZodLiteral<C>; id: I; data: D }> : never;
+type ItemSchema<S> =
+  S extends ContentSectionDefinition<infer C, infer D, infer I>
+    ? z.ZodObject<{ section: z.ZodLiteral<C>; id: I; data: D }>
+    : never;
 
 /** One item of a section as GET adm/{section} lists it and POST save accepts it: a union discriminated by section. */
 export const saveSchema = z.discriminatedUnion(
   'section',
-  CONTENT_LIST.map((s) => z.object({ section: z.literal(s.code), id: s.id, data: s.data })) as unknown as [ItemSchema<ContentDefinition>, ...ItemSchema<ContentDefinition>[]],
+  CONTENT_LIST.map((s) => z.object({ section: z.literal(s.code), id: s.id, data: s.data })) as unknown as [
+    ItemSchema<ContentDefinition>,
+    ...ItemSchema<ContentDefinition>[],
+  ],
 );
 
 export type SaveInput = z.output<typeof saveSchema>;

@@ -53,7 +53,10 @@ const STORAGE: Record<ContentSection, Storage> = {
 };
 
 /** Stores by section code. */
-export const STORES = Object.fromEntries(Object.entries(STORAGE).map(([code, { store }]) => [code, store])) as Record<ContentSection, SectionStore<never>>;
+export const STORES = Object.fromEntries(Object.entries(STORAGE).map(([code, { store }]) => [code, store])) as Record<
+  ContentSection,
+  SectionStore<never>
+>;
 
 /** Fills every content section of an empty database with its demo content (inside the caller's transaction). */
 export async function seedSections(tx: Db): Promise<void> {

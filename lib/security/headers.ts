@@ -6,14 +6,35 @@
 
 /** Third-party origins each optional analytics service needs, when its ID is configured. */
 const ANALYTICS_ORIGINS = {
-  GA_ID: { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'], img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'] },
-  GTM_ID: { script: ['https://www.googletagmanager.com'], connect: ['https://www.googletagmanager.com'], img: ['https://www.googletagmanager.com'] },
-  YANDEX_METRIKA_ID: { script: ['https://mc.yandex.ru'], connect: ['https://mc.yandex.ru'], img: ['https://mc.yandex.ru'] },
-  FB_PIXEL_ID: { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'], img: ['https://www.facebook.com'] },
+  GA_ID: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  },
+  GTM_ID: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com'],
+  },
+  YANDEX_METRIKA_ID: {
+    script: ['https://mc.yandex.ru'],
+    connect: ['https://mc.yandex.ru'],
+    img: ['https://mc.yandex.ru'],
+  },
+  FB_PIXEL_ID: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://www.facebook.com'],
+    img: ['https://www.facebook.com'],
+  },
 } as const;
 
 /** Payment systems a visitor's browser is sent to by the express payment form. */
-const PAYMENT_FORM_TARGETS = ['https://checkout.paycom.uz', 'https://my.click.uz', 'https://www.apelsin.uz', 'https://paynet.uz'];
+const PAYMENT_FORM_TARGETS = [
+  'https://checkout.paycom.uz',
+  'https://my.click.uz',
+  'https://www.apelsin.uz',
+  'https://paynet.uz',
+];
 
 export type CspConfig = {
   analytics: Partial<Record<keyof typeof ANALYTICS_ORIGINS, string | undefined>>;
@@ -30,7 +51,9 @@ export function originOf(url: string): string[] {
 }
 
 function enabledOrigins(config: CspConfig, kind: 'script' | 'connect' | 'img'): string[] {
-  return Object.entries(ANALYTICS_ORIGINS).flatMap(([key, origins]) => (config.analytics[key as keyof typeof ANALYTICS_ORIGINS] ? origins[kind] : []));
+  return Object.entries(ANALYTICS_ORIGINS).flatMap(([key, origins]) =>
+    config.analytics[key as keyof typeof ANALYTICS_ORIGINS] ? origins[kind] : [],
+  );
 }
 
 const unique = (values: string[]) => [...new Set(values)].join(' ');

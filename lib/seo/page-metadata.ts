@@ -25,11 +25,20 @@ export function siteMeta(meta: (key: 'siteName' | 'titleSuffix' | 'homeDescripti
  * content summary, then sentences composed from the page's facts) joined until long enough,
  * with the site's description as the last resort.
  */
-export function pageMetadata(lang: Lang, path: string, title: string, description: string | readonly string[], site: SiteMeta): Metadata {
+export function pageMetadata(
+  lang: Lang,
+  path: string,
+  title: string,
+  description: string | readonly string[],
+  site: SiteMeta,
+): Metadata {
   const base = env().SITE_URL.replace(/\/$/, '');
   const url = (l: Lang) => `${base}/${l}${path}`;
   const fullTitle = fitTitle(title, site.titleSuffix);
-  const text = composeDescription([...(typeof description === 'string' ? [description] : description), site.description]);
+  const text = composeDescription([
+    ...(typeof description === 'string' ? [description] : description),
+    site.description,
+  ]);
   return {
     // absolute: the layout's title template would add the suffix again, unshortened
     title: { absolute: fullTitle },

@@ -5,5 +5,10 @@ export const CLIENT_IP_HEADER: 'x-isp-client-ip';
 export function normalizeIp(value: string | null | undefined): string | null;
 export function parseTrustedProxies(text: string | undefined): string[];
 export function isTrusted(ip: string | null, ranges: string[]): boolean;
-export function clientAddress(peer: string | null | undefined, forwardedFor: string | string[] | null | undefined, realIp: string | string[] | null | undefined, ranges: string[]): string | null;
+export function clientAddress(
+  peer: string | null | undefined,
+  forwardedFor: string | string[] | null | undefined,
+  realIp: string | string[] | null | undefined,
+  ranges: string[],
+): string | null;
 export function stampClientAddress(req: Pick<IncomingMessage, 'headers' | 'socket'>, ranges: string[]): void;

@@ -43,7 +43,10 @@ function onStop(signal: NodeJS.Signals): void {
     closeThenExit(NEXT_SIGNAL_EXITS.has(numeric) ? 0 : numeric);
   }) as typeof process.exit;
   setTimeout(() => {
-    logger().warn({ signal, deadlineMs: DRAIN_DEADLINE_MS }, 'requests still in flight at the stop deadline; closing anyway');
+    logger().warn(
+      { signal, deadlineMs: DRAIN_DEADLINE_MS },
+      'requests still in flight at the stop deadline; closing anyway',
+    );
     closeThenExit(1);
   }, DRAIN_DEADLINE_MS).unref();
 }

@@ -69,7 +69,8 @@ export class StylesheetInliner {
     const head = body.subarray(0, headEnd).toString('utf8');
     let changed = false;
     const inlined = head.replace(LINK, (link, attributes) => {
-      if (attribute(attributes, 'rel')?.toLowerCase() !== 'stylesheet' || /\s(media|disabled)\b/i.test(attributes)) return link;
+      if (attribute(attributes, 'rel')?.toLowerCase() !== 'stylesheet' || /\s(media|disabled)\b/i.test(attributes))
+        return link;
       const text = this.#text(attribute(attributes, 'href') ?? '');
       if (text === null) return link;
       changed = true;

@@ -12,9 +12,26 @@ export class PageCache {
   constructor(now?: () => number);
   readonly generation: number;
   purge(): void;
-  store(key: string, generation: number, status: number, headers: OutgoingHttpHeaders, body: Buffer): CachedPage | undefined;
-  storeImmutable(key: string, status: number, headers: OutgoingHttpHeaders, body: Buffer, encoded: { br?: Buffer; gzip?: Buffer }): CachedPage | undefined;
-  encode(headers: OutgoingHttpHeaders, body: Buffer, acceptEncoding: string | string[] | undefined, stored?: CachedPage): { headers: OutgoingHttpHeaders; body: Buffer };
+  store(
+    key: string,
+    generation: number,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+  ): CachedPage | undefined;
+  storeImmutable(
+    key: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    encoded: { br?: Buffer; gzip?: Buffer },
+  ): CachedPage | undefined;
+  encode(
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    acceptEncoding: string | string[] | undefined,
+    stored?: CachedPage,
+  ): { headers: OutgoingHttpHeaders; body: Buffer };
   lookup(key: string): CachedPage | undefined;
   send(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void;
 }

@@ -18,9 +18,27 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_TTL_SECONDS = 60;
 // Headers that describe one connection, one transfer or how Next found the page, not the page.
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'x-shared-seconds']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'x-nextjs-cache',
+  'x-shared-seconds',
+]);
 // Client-router requests (RSC payloads, prefetches, server actions) get other bodies for the same URL.
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range'];
+const ROUTER_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'range',
+];
 const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm|site\/adm(\/|$))[^?]*)?(\?|$)/;
 const CONTENT_API = /^\/api\/v1\//;
 
@@ -43,7 +61,8 @@ export function cacheKey(req) {
 /** How long (seconds) a captured response may be kept, or 0 when it must not be stored. */
 export function storableSeconds(status, headers) {
   if (status !== 200 || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return 0;
-  if (headers['x-shared-seconds'] !== undefined) return Math.min(Number(headers['x-shared-seconds']) || 0, MAX_TTL_SECONDS);
+  if (headers['x-shared-seconds'] !== undefined)
+    return Math.min(Number(headers['x-shared-seconds']) || 0, MAX_TTL_SECONDS);
   if (String(headers['x-nextjs-cache'] ?? '').toUpperCase() === 'STALE') return 0;
   const cacheControl = String(headers['cache-control'] ?? '');
   if (/private|no-store|no-cache/.test(cacheControl)) return 0;
@@ -53,14 +72,18 @@ export function storableSeconds(status, headers) {
 
 /** Picks the encoding to send: br, then gzip, else identity. */
 export function pickEncoding(acceptEncoding) {
-  const accepts = (name) => new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0+)?(\\s|,|$))[\\d.]+)?(\\s|,|$)`).test(acceptEncoding ?? '');
+  const accepts = (name) =>
+    new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0+)?(\\s|,|$))[\\d.]+)?(\\s|,|$)`).test(acceptEncoding ?? '');
   if (accepts('br')) return 'br';
   if (accepts('gzip')) return 'gzip';
   return 'identity';
 }
 
 function compress(body, encoding) {
-  if (encoding === 'br') return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   return gzipSync(body, { level: 9 });
 }
 
@@ -108,7 +131,13 @@ export class PageCache {
    */
   storeImmutable(key, status, headers, body, encoded) {
     const immutable = /\bimmutable\b/.test(String(headers['cache-control'] ?? ''));
-    if (status !== 200 || !immutable || headers['set-cookie'] !== undefined || headers['content-encoding'] !== undefined) return undefined;
+    if (
+      status !== 200 ||
+      !immutable ||
+      headers['set-cookie'] !== undefined ||
+      headers['content-encoding'] !== undefined
+    )
+      return undefined;
     return this.#keep(key, status, headers, { ...encoded, identity: body }, Number.POSITIVE_INFINITY);
   }
 
@@ -141,7 +170,12 @@ export class PageCache {
   /** Writes a stored entry to `res`, compressed as the client accepts, or 304 on a matching ETag. */
   send(entry, req, res) {
     const encoding = pickEncoding(req.headers['accept-encoding']);
-    const headers = { ...entry.headers, etag: entry.etag, vary: varyOnEncoding(entry.headers.vary), 'x-page-cache': 'hit' };
+    const headers = {
+      ...entry.headers,
+      etag: entry.etag,
+      vary: varyOnEncoding(entry.headers.vary),
+      'x-page-cache': 'hit',
+    };
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers);
       res.end();

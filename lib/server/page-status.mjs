@@ -13,5 +13,11 @@ export function pageStatus(status, headers, body) {
   const found = MARK.exec(body.toString('utf8'));
   if (!found) return { status, headers };
   const marked = Number(found[1]);
-  return { status: marked, headers: marked === 500 ? { ...headers, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } : headers };
+  return {
+    status: marked,
+    headers:
+      marked === 500
+        ? { ...headers, 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }
+        : headers,
+  };
 }

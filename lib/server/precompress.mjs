@@ -49,7 +49,9 @@ export function isPrecompressed(root) {
 async function compressFile(file) {
   const body = await readFile(file);
   const encoded = {
-    br: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: await brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip: await gzipAsync(body, { level: 9 }),
   };
   // A copy that does not shrink the file (tiny or already compressed) is not worth a header.

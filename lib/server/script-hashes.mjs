@@ -15,7 +15,8 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXTERNAL = /\ssrc\s*=/i;
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 const FLIGHT_PUSH = /^self\.__next_f\.push\(\[(\d),([\s\S]*)\]\)$/;
-const TURBOPACK_CHUNKS = /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
+const TURBOPACK_CHUNKS =
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(([\s\S]*)\);?$/;
 // Data blocks (JSON-LD) are never executed, so they need no hash.
 const DATA_BLOCK = /\stype\s*=\s*["']?application\/(ld\+)?json/i;
 

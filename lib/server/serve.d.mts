@@ -4,6 +4,12 @@ import type { PageCache } from './page-cache.mjs';
 import type { StaticAssets } from './static-assets.mjs';
 import type { StylesheetInliner } from './inline-styles.mjs';
 
-export function createSiteServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, cache?: PageCache, assets?: StaticAssets, styles?: StylesheetInliner, trustedProxies?: string[]): Server;
+export function createSiteServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  cache?: PageCache,
+  assets?: StaticAssets,
+  styles?: StylesheetInliner,
+  trustedProxies?: string[],
+): Server;
 export function stopGracefullyOnSignals(server: Server): void;
 export function serveSite(options: { dir: string; port: number; trustedProxies?: string[] }): Promise<Server>;

@@ -38,7 +38,9 @@ function encodeNextAnswer(cache, req, res, keep) {
   delete req.headers['accept-encoding'];
   holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
     const kept = keep(status, headers, body);
-    return body ? cache.encode(kept.headers, kept.body ?? body, acceptEncoding, kept.stored) : { headers: kept.headers };
+    return body
+      ? cache.encode(kept.headers, kept.body ?? body, acceptEncoding, kept.stored)
+      : { headers: kept.headers };
   });
 }
 
@@ -49,7 +51,10 @@ function serveAsset(assets, key, req, res) {
     assets.send(entry, req, res);
     return true;
   }
-  encodeNextAnswer(assets, req, res, (status, headers, body) => ({ headers, stored: body ? assets.storeAsset(key, status, headers, body) : undefined }));
+  encodeNextAnswer(assets, req, res, (status, headers, body) => ({
+    headers,
+    stored: body ? assets.storeAsset(key, status, headers, body) : undefined,
+  }));
   return false;
 }
 
@@ -90,7 +95,8 @@ function serveCached(cache, styles, kind, req, res) {
     // A content API answer: kept when its handler marked it shareable; the mark is never sent.
     encodeNextAnswer(cache, req, res, (status, headers, body) => ({
       headers: { ...headers, [SHARED_MARK]: undefined },
-      stored: body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
+      stored:
+        body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
     }));
   }
   return false;
@@ -101,7 +107,13 @@ function serveCached(cache, styles, kind, req, res) {
  * assets; `styles` writes the build's stylesheet into the public pages it sends; `trustedProxies`
  * (canonical CIDRs) are the peers whose forwarded client address is believed.
  */
-export function createSiteServer(handle, cache = new PageCache(), assets = new StaticAssets(), styles = new StylesheetInliner(), trustedProxies = []) {
+export function createSiteServer(
+  handle,
+  cache = new PageCache(),
+  assets = new StaticAssets(),
+  styles = new StylesheetInliner(),
+  trustedProxies = [],
+) {
   // Route handlers run in this process: an admin save empties the cache through this global.
   globalThis[PAGE_CACHE_KEY] = cache;
   return createServer((req, res) => {
@@ -147,7 +159,13 @@ export async function serveSite({ dir, port, trustedProxies = [] }) {
   const app = next({ dev: false, dir, port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const server = createSiteServer(handle, new PageCache(), StaticAssets.fromBuild(dir), StylesheetInliner.fromBuild(dir), trustedProxies);
+  const server = createSiteServer(
+    handle,
+    new PageCache(),
+    StaticAssets.fromBuild(dir),
+    StylesheetInliner.fromBuild(dir),
+    trustedProxies,
+  );
   stopGracefullyOnSignals(server);
   await new Promise((resolve) => server.listen(port, resolve));
   return server;

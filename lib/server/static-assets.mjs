@@ -27,7 +27,8 @@ export class StaticAssets extends PageCache {
     const dir = staticDir(root);
     const names = new Set(listFiles(dir));
     const files = new Map();
-    for (const name of names) if (names.has(name + ENCODED_SUFFIX.br)) files.set(STATIC_URL_PREFIX + name, path.join(dir, name));
+    for (const name of names)
+      if (names.has(name + ENCODED_SUFFIX.br)) files.set(STATIC_URL_PREFIX + name, path.join(dir, name));
     return new StaticAssets(files);
   }
 

@@ -6,7 +6,15 @@ import { create } from 'zustand';
 import type { Lang } from '@/lib/i18n/locales';
 
 /** A building as the coverage check lists it. */
-export type Address = { id: number; region: string; district: string; street: string; building: string; in_coverage: boolean; technology: string | null };
+export type Address = {
+  id: number;
+  region: string;
+  district: string;
+  street: string;
+  building: string;
+  in_coverage: boolean;
+  technology: string | null;
+};
 
 type SiteState = {
   lang: Lang;
@@ -34,5 +42,6 @@ export const useSite = create<SiteState>()((set) => ({
   init: (values) => set(values),
   setRegions: (regions) => set({ regions }),
   setDistricts: (districts) => set({ districts }),
-  setDistrictAddresses: (district, list) => set((s) => ({ addresses_by_districts: { ...s.addresses_by_districts, [district]: list } })),
+  setDistrictAddresses: (district, list) =>
+    set((s) => ({ addresses_by_districts: { ...s.addresses_by_districts, [district]: list } })),
 }));

@@ -35,14 +35,19 @@ export type FitReason =
   | { code: 'cheapest' };
 
 /** A tariff that fits, with its reasons. */
-export type RankedTariff<T extends RankableTariff = RankableTariff> = { tariff: T; price: number | null; reasons: FitReason[] };
+export type RankedTariff<T extends RankableTariff = RankableTariff> = {
+  tariff: T;
+  price: number | null;
+  reasons: FitReason[];
+};
 
 /** Bandwidth we count per simultaneously used device (video call or HD stream). */
 export const MBIT_PER_DEVICE = 10;
 /** Past this many hours a day the visitor is online in every time window, including the slow one. */
 export const ALL_DAY_HOURS = 12;
 
-const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min);
+const clamp = (value: number, min: number, max: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, Math.round(value))) : min;
 
 /** Brings typed-in values into sensible bounds (speed 1–1000, devices 1–50, hours 1–24, traffic 0–10000). */
 export function normalizeParams(params: PickerParams): PickerParams {
@@ -76,7 +81,9 @@ function reasonsFor(tariff: RankableTariff, p: PickerParams): FitReason[] | null
   const reasons: FitReason[] = [{ code: 'speed', speed: tariff.speed, needed: p.speed }];
   if (devicesNeed > p.speed) reasons.push({ code: 'devices', devices: p.devices, needed: devicesNeed });
   if (allDay) reasons.push({ code: 'allDay', hours: p.hours, minSpeed: speed });
-  reasons.push(tariff.limitGb === null ? { code: 'unlimited' } : { code: 'limit', limit: tariff.limitGb, traffic: p.traffic });
+  reasons.push(
+    tariff.limitGb === null ? { code: 'unlimited' } : { code: 'limit', limit: tariff.limitGb, traffic: p.traffic },
+  );
   return reasons;
 }
 
@@ -92,7 +99,12 @@ export function rankTariffs<T extends RankableTariff>(tariffs: readonly T[], par
   }
   // Ties fall back to the codes' code points: codes are ASCII identifiers, and localeCompare's ICU
   // collator is costly for Chrome to set up on a page's first use, during hydration.
-  ranked.sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || b.tariff.speed - a.tariff.speed || byCodePoints(a.tariff.code, b.tariff.code));
+  ranked.sort(
+    (a, b) =>
+      (a.price ?? Infinity) - (b.price ?? Infinity) ||
+      b.tariff.speed - a.tariff.speed ||
+      byCodePoints(a.tariff.code, b.tariff.code),
+  );
   if (ranked[0]) ranked[0].reasons.push({ code: 'cheapest' });
   return ranked;
 }

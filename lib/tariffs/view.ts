@@ -10,7 +10,11 @@ export type Series = LocalizedAs<BillingSeries>;
 export type ChannelPackageView = { id: 'standart' | 'vip'; name: string; channels: string[] };
 
 /** The series of one kind with their tariffs, in billing's order; series without tariffs are left out. */
-export function seriesWithTariffs(series: Series[], tariffs: Tariff[], kind: 'home' | 'corp'): { series: Series; tariffs: Tariff[] }[] {
+export function seriesWithTariffs(
+  series: Series[],
+  tariffs: Tariff[],
+  kind: 'home' | 'corp',
+): { series: Series; tariffs: Tariff[] }[] {
   return series
     .filter((s) => s.kind === kind)
     .map((s) => ({ series: s, tariffs: tariffs.filter((t) => t.series === s.code) }))

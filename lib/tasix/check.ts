@@ -19,8 +19,15 @@ let cache: { at: number; prefixes: ReturnType<typeof parsePrefixes>; listDate: s
 async function loadList() {
   if (cache && Date.now() - cache.at < 60_000) return cache;
   const db = await getDb();
-  const [rows, meta] = await Promise.all([db.select({ cidr: tasixPrefixes.cidr }).from(tasixPrefixes), db.select().from(tasixMeta)]);
-  cache = { at: Date.now(), prefixes: parsePrefixes(rows.map((r) => r.cidr)), listDate: meta[0]?.listDate.toISOString() ?? null };
+  const [rows, meta] = await Promise.all([
+    db.select({ cidr: tasixPrefixes.cidr }).from(tasixPrefixes),
+    db.select().from(tasixMeta),
+  ]);
+  cache = {
+    at: Date.now(),
+    prefixes: parsePrefixes(rows.map((r) => r.cidr)),
+    listDate: meta[0]?.listDate.toISOString() ?? null,
+  };
   return cache;
 }
 
@@ -42,5 +49,10 @@ export async function checkTasix(target: string): Promise<TasixResult> {
     const prefix = findPrefix(ip, list.prefixes);
     return { ip, inside: prefix !== null, prefix };
   });
-  return { target, addresses, inside: addresses.length > 0 && addresses.every((a) => a.inside), list_date: list.listDate };
+  return {
+    target,
+    addresses,
+    inside: addresses.length > 0 && addresses.every((a) => a.inside),
+    list_date: list.listDate,
+  };
 }

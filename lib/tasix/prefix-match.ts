@@ -32,6 +32,9 @@ export function findPrefix(ip: string, prefixes: Parsed[]): string | null {
 
 /** Parses a downloaded list: one CIDR per line; blank lines and '#' comments ignored. */
 export function parsePrefixList(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter(Boolean);
   return parsePrefixes(lines).map((p) => `${p.range[0].toString()}/${p.range[1]}`);
 }

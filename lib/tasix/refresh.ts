@@ -18,7 +18,9 @@ export async function refreshTasixPrefixes(text: string, source = 'upload'): Pro
   const db = await getDb();
   await db.transaction(async (tx) => {
     await tx.delete(tasixPrefixes);
-    await tx.insert(tasixPrefixes).values(cidrs.map((cidr) => ({ cidr, family: (cidr.includes(':') ? 6 : 4) as 4 | 6 })));
+    await tx
+      .insert(tasixPrefixes)
+      .values(cidrs.map((cidr) => ({ cidr, family: (cidr.includes(':') ? 6 : 4) as 4 | 6 })));
     await tx
       .insert(tasixMeta)
       .values({ id: 1, listDate: new Date(), source })

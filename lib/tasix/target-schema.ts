@@ -8,7 +8,10 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 export function toHost(value: string): string {
   const v = value.trim();
   if (ipaddr.isValid(v)) return v;
-  return v.replace(/^[a-z]+:\/\//i, '').replace(/[/:?#].*$/, '').toLowerCase();
+  return v
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/[/:?#].*$/, '')
+    .toLowerCase();
 }
 
 /** The check form and query. */

@@ -28,7 +28,10 @@ export function errorText(message: string | undefined, texts: ValidationTexts): 
  * resolver are fetched on the first validation (usually the first submit), not with the page:
  * public pages stay within their JavaScript budget until a visitor actually uses a form.
  */
-export function formResolver<S extends z.ZodType>(loadSchema: () => Promise<S>, texts: ValidationTexts): Resolver<z.input<S> & FieldValues, unknown, z.output<S>> {
+export function formResolver<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  texts: ValidationTexts,
+): Resolver<z.input<S> & FieldValues, unknown, z.output<S>> {
   let ready: Promise<Resolver<FieldValues>> | undefined;
   const resolver: Resolver<FieldValues> = async (values, context, options) => {
     ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
@@ -53,6 +56,9 @@ export function failureOf(error: unknown): { message: string; fields: Record<str
 }
 
 /** Puts the server's field errors of a failed call under the fields they name. */
-export function setServerErrors<T extends FieldValues>(fields: Record<string, string>, setError: UseFormSetError<T>): void {
+export function setServerErrors<T extends FieldValues>(
+  fields: Record<string, string>,
+  setError: UseFormSetError<T>,
+): void {
   for (const [path, message] of Object.entries(fields)) setError(path as Path<T>, { type: 'server', message });
 }

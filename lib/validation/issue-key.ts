@@ -23,7 +23,9 @@ export function issueMessage(issue: z.core.$ZodIssue): IssueMessage {
       if (issue.origin === 'string') return { key: 'tooLong', values: { max: Number(issue.maximum) } };
       return { key: 'tooBig', values: { max: Number(issue.maximum) } };
     case 'invalid_format':
-      return { key: issue.format === 'email' ? 'invalidEmail' : issue.format === 'url' ? 'invalidUrl' : 'invalidFormat' };
+      return {
+        key: issue.format === 'email' ? 'invalidEmail' : issue.format === 'url' ? 'invalidUrl' : 'invalidFormat',
+      };
     case 'invalid_type':
       return { key: issue.input === undefined || issue.input === null ? 'required' : 'invalidType' };
     case 'invalid_value':

@@ -26,7 +26,11 @@ export async function answerForKey(idempotencyKey: string): Promise<RequestAnswe
 }
 
 /** Stores (once per key) and forwards a connection request. */
-export async function submitConnectionRequest(input: Input, idempotencyKey: string, lang: Lang): Promise<RequestAnswer> {
+export async function submitConnectionRequest(
+  input: Input,
+  idempotencyKey: string,
+  lang: Lang,
+): Promise<RequestAnswer> {
   ensureOutboxRunning();
   const db = await getDb();
   await db

@@ -18,7 +18,10 @@ export const feedbackKind = z
  * The evaluated event: the call or visit the subscriber was sent a link for
  * (/{lang}/feedback/{id}); without an id the page rates the service in general ('general').
  */
-export const feedbackEventId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'invalidFormat' });
+export const feedbackEventId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'invalidFormat' });
 
 /** `{type, id}` alone: has this event been rated? */
 export const feedbackCheckSchema = z.object({ type: feedbackKind, id: feedbackEventId }).strict();

@@ -12,7 +12,10 @@ type Evaluation = z.output<typeof feedbackSchema>;
 /** Whether this event has an evaluation of this kind. */
 export async function isRated(type: FeedbackKind, id: string): Promise<boolean> {
   const db = await getDb();
-  const rows = await db.select({ id: serviceEvaluations.id }).from(serviceEvaluations).where(and(eq(serviceEvaluations.type, type), eq(serviceEvaluations.eventId, id)));
+  const rows = await db
+    .select({ id: serviceEvaluations.id })
+    .from(serviceEvaluations)
+    .where(and(eq(serviceEvaluations.type, type), eq(serviceEvaluations.eventId, id)));
   return rows.length > 0;
 }
 

@@ -11,7 +11,10 @@ export type PromoState = { state: 'valid' | 'expired' | 'unknown'; description?:
 /** Looks a code up (case-insensitively) at `now`. */
 export async function checkPromo(code: string, lang: Lang, now = new Date()): Promise<PromoState> {
   const db = await getDb();
-  const [row] = await db.select().from(promoCodes).where(sql`lower(${promoCodes.code}) = ${code.toLowerCase()}`);
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(sql`lower(${promoCodes.code}) = ${code.toLowerCase()}`);
   if (!row) return { state: 'unknown' };
   if (now < row.validFrom || now > row.validTo) return { state: 'expired' };
   return { state: 'valid', description: row.description[lang], valid_to: row.validTo.toISOString() };

@@ -14,7 +14,11 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, ref
 
 const server = setupServer();
 const texts = { email: 'E-mail', password: 'Пароль', submit: 'Войти', submitting: 'Вход…' };
-const validation = { required: 'Обязательное поле.', invalidEmail: 'Введите корректный e-mail.', invalidFormat: 'Неверный формат.' };
+const validation = {
+  required: 'Обязательное поле.',
+  invalidEmail: 'Введите корректный e-mail.',
+  invalidFormat: 'Неверный формат.',
+};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -24,7 +28,12 @@ beforeEach(() => {
   window.localStorage.clear();
   useAdmin.getState().setProfile(null);
   useNotifications.getState().clear();
-  useSite.getState().init({ lang: 'rus', statistic_key: 'stat-key', map_key: 'map-key', serviceUnavailable: 'Сервис временно недоступен' });
+  useSite.getState().init({
+    lang: 'rus',
+    statistic_key: 'stat-key',
+    map_key: 'map-key',
+    serviceUnavailable: 'Сервис временно недоступен',
+  });
 });
 
 function renderForm() {
@@ -50,7 +59,10 @@ describe('admin login form', () => {
     server.use(
       http.post('*/api/v1/user/auth', () => {
         flagDuringCall = window.localStorage.getItem('isAdmAuth');
-        return HttpResponse.json({ status: 'ok', data: { email: 'hr@example.com', role: 'hr', access_rights: ['vacancy'] } });
+        return HttpResponse.json({
+          status: 'ok',
+          data: { email: 'hr@example.com', role: 'hr', access_rights: ['vacancy'] },
+        });
       }),
     );
     renderForm();
@@ -65,7 +77,13 @@ describe('admin login form', () => {
   it('shows a danger notification when the server refuses', async () => {
     server.use(
       http.post('*/api/v1/user/auth', () =>
-        HttpResponse.json({ status: 'error', error: { name: 'Требуется вход', message: 'Войдите в систему, чтобы продолжить.', code: 'unauthorized' } }, { status: 401 }),
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { name: 'Требуется вход', message: 'Войдите в систему, чтобы продолжить.', code: 'unauthorized' },
+          },
+          { status: 401 },
+        ),
       ),
     );
     renderForm();

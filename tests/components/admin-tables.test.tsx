@@ -16,11 +16,31 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   refresh.mockReset();
-  useSite.getState().init({ lang: 'rus', statistic_key: 'stat-key', map_key: 'map-key', serviceUnavailable: 'Сервис временно недоступен' });
+  useSite.getState().init({
+    lang: 'rus',
+    statistic_key: 'stat-key',
+    map_key: 'map-key',
+    serviceUnavailable: 'Сервис временно недоступен',
+  });
 });
 
-const table = { search: 'Поиск', previous: 'Назад', next: 'Вперёд', page: 'Страница {page} из {pages}', empty: 'Записей нет.', actions: 'Действия', sortHint: 'Сортировать' };
-const columns = { when: 'Когда', who: 'Кто', section: 'Раздел', item: 'Запись', action: 'Действие', details: 'До / после' };
+const table = {
+  search: 'Поиск',
+  previous: 'Назад',
+  next: 'Вперёд',
+  page: 'Страница {page} из {pages}',
+  empty: 'Записей нет.',
+  actions: 'Действия',
+  sortHint: 'Сортировать',
+};
+const columns = {
+  when: 'Когда',
+  who: 'Кто',
+  section: 'Раздел',
+  item: 'Запись',
+  action: 'Действие',
+  details: 'До / после',
+};
 
 const entries: AuditRow[] = Array.from({ length: 25 }, (_, i) => ({
   id: i + 1,
@@ -29,7 +49,10 @@ const entries: AuditRow[] = Array.from({ length: 25 }, (_, i) => ({
   section: 'Новости',
   item: String(100 + i),
   action: 'изменение',
-  details: JSON.stringify({ before: { title: `старый ${i}` }, after: { title: i === 7 ? 'особенный заголовок' : `новый ${i}` } }),
+  details: JSON.stringify({
+    before: { title: `старый ${i}` },
+    after: { title: i === 7 ? 'особенный заголовок' : `новый ${i}` },
+  }),
 }));
 
 const bodyRows = () => screen.getAllByTestId('admin-row');
@@ -66,11 +89,34 @@ describe('audit table', () => {
 });
 
 const usersTexts: UsersTexts = {
-  email: 'E-mail', role: 'Роль', rights: 'Разделы', status: 'Состояние', active: 'Активна', disabled: 'Отключена', locked: 'Заблокирована до {time}',
-  createTitle: 'Новая учётная запись', password: 'Пароль', create: 'Создать', creating: 'Создание…', created: 'Учётная запись создана.',
-  generated: 'Пароль для {email}: {password}', saveRole: 'Сменить роль', disable: 'Отключить', enable: 'Включить', resetPassword: 'Сбросить пароль',
-  updated: 'Учётная запись обновлена.', you: 'это вы', actions: 'Действия',
-  roles: { developer: 'Разработчик', marketing: 'Маркетинг', manager: 'Менеджер', hr: 'Отдел кадров', accounting: 'Техучёт', none: 'Без доступа' },
+  email: 'E-mail',
+  role: 'Роль',
+  rights: 'Разделы',
+  status: 'Состояние',
+  active: 'Активна',
+  disabled: 'Отключена',
+  locked: 'Заблокирована до {time}',
+  createTitle: 'Новая учётная запись',
+  password: 'Пароль',
+  create: 'Создать',
+  creating: 'Создание…',
+  created: 'Учётная запись создана.',
+  generated: 'Пароль для {email}: {password}',
+  saveRole: 'Сменить роль',
+  disable: 'Отключить',
+  enable: 'Включить',
+  resetPassword: 'Сбросить пароль',
+  updated: 'Учётная запись обновлена.',
+  you: 'это вы',
+  actions: 'Действия',
+  roles: {
+    developer: 'Разработчик',
+    marketing: 'Маркетинг',
+    manager: 'Менеджер',
+    hr: 'Отдел кадров',
+    accounting: 'Техучёт',
+    none: 'Без доступа',
+  },
 };
 const users: UserItem[] = [
   { id: 1, email: 'zed@example.com', role: 'developer', access_rights: ['users'], disabled: false, locked_until: null },

@@ -14,7 +14,14 @@ afterEach(() => {
   seen.length = 0;
 });
 afterAll(() => server.close());
-beforeEach(() => useSite.getState().init({ lang: 'uzb', statistic_key: 'stat-key', map_key: 'map-key', serviceUnavailable: 'Xizmat vaqtincha mavjud emas' }));
+beforeEach(() =>
+  useSite.getState().init({
+    lang: 'uzb',
+    statistic_key: 'stat-key',
+    map_key: 'map-key',
+    serviceUnavailable: 'Xizmat vaqtincha mavjud emas',
+  }),
+);
 
 describe('browser api layer', () => {
   it('signs every call with Z-Time and Z-Statistic and sends the language', async () => {
@@ -37,7 +44,15 @@ describe('browser api layer', () => {
     server.use(
       http.post('*/api/v1/contact/with/us', () =>
         HttpResponse.json(
-          { status: 'error', error: { name: "Ma'lumotlarda xato", message: 'Telefon noto‘g‘ri.', code: 'validation', fields: { phone: 'Noto‘g‘ri' } } },
+          {
+            status: 'error',
+            error: {
+              name: "Ma'lumotlarda xato",
+              message: 'Telefon noto‘g‘ri.',
+              code: 'validation',
+              fields: { phone: 'Noto‘g‘ri' },
+            },
+          },
           { status: 400 },
         ),
       ),

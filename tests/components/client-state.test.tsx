@@ -5,7 +5,12 @@ import { ClientState } from '@/components/site/client-state';
 let pathname = '/rus';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-const props = { lang: 'rus' as const, statisticKey: 's', mapKey: 'm', serviceUnavailable: 'Сервис временно недоступен' };
+const props = {
+  lang: 'rus' as const,
+  statisticKey: 's',
+  mapKey: 'm',
+  serviceUnavailable: 'Сервис временно недоступен',
+};
 
 describe('the isAdmAuth flag on navigation (SPEC §4 step 6)', () => {
   beforeEach(() => window.localStorage.clear());

@@ -6,7 +6,12 @@ import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 import { FaqSearch, type FaqEntry } from '@/components/site/faq-search';
 
-const entry = (id: number, question: string, answerText: string): FaqEntry => ({ id, question, answerText, answer: <p>{answerText}</p> });
+const entry = (id: number, question: string, answerText: string): FaqEntry => ({
+  id,
+  question,
+  answerText,
+  answer: <p>{answerText}</p>,
+});
 const RUS = [
   entry(1, 'Как оплатить интернет?', 'Через Payme, Click или в кассе офиса.'),
   entry(2, 'Что такое TAS-IX?', 'Точка обмена трафиком, трафик бесплатен.'),
@@ -46,7 +51,11 @@ describe('FaqSearch', () => {
   it('starts from the query of the URL and matches Uzbek apostrophes alike', () => {
     render(
       <TextsProvider lang="uzb" locale="uz" messages={{ FaqPage: uzb.FaqPage }}>
-        <FaqSearch lang="uzb" items={[entry(1, "Qanday to'lash mumkin?", 'Payme orqali.'), entry(2, 'TAS-IX nima?', 'Trafik bepul.')]} initialQuery="to‘lash" />
+        <FaqSearch
+          lang="uzb"
+          items={[entry(1, "Qanday to'lash mumkin?", 'Payme orqali.'), entry(2, 'TAS-IX nima?', 'Trafik bepul.')]}
+          initialQuery="to‘lash"
+        />
       </TextsProvider>,
     );
     expect(questions()).toEqual(["Qanday to'lash mumkin?"]);

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FileDrop, type FileDropTexts } from '@/components/ui/file-drop';
 
-const texts: FileDropTexts = { fileButton: 'Выбрать файл', fileDrop: 'или перетащите его сюда', fileNone: 'Файл не выбран', fileKb: '{size} КБ', fileMb: '{size} МБ', fileChosen: 'Выбран файл: {name}, {size}' };
+const texts: FileDropTexts = {
+  fileButton: 'Выбрать файл',
+  fileDrop: 'или перетащите его сюда',
+  fileNone: 'Файл не выбран',
+  fileKb: '{size} КБ',
+  fileMb: '{size} МБ',
+  fileChosen: 'Выбран файл: {name}, {size}',
+};
 
 function Field() {
   const [file, setFile] = useState<File | null>(null);
@@ -22,5 +29,4 @@ describe('FileDrop', () => {
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAccessibleDescription('Файл не выбран');
   });
-
 });

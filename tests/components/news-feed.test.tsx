@@ -13,10 +13,28 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-beforeEach(() => useSite.getState().init({ lang: 'rus', statistic_key: 'stat-key', map_key: 'map-key', serviceUnavailable: 'Сервис временно недоступен' }));
+beforeEach(() =>
+  useSite.getState().init({
+    lang: 'rus',
+    statistic_key: 'stat-key',
+    map_key: 'map-key',
+    serviceUnavailable: 'Сервис временно недоступен',
+  }),
+);
 
-const item = (id: number): NewsListItem => ({ id, title: `Новость ${id}`, summary: `Кратко ${id}`, image: '', publishedAt: `2026-0${(id % 9) + 1}-10T04:00:00.000Z` });
-const labels = { loadMore: 'Показать ещё', loading: 'Загрузка…', loaded: 'Загружено новостей: {count}', newer: 'Более свежие новости' };
+const item = (id: number): NewsListItem => ({
+  id,
+  title: `Новость ${id}`,
+  summary: `Кратко ${id}`,
+  image: '',
+  publishedAt: `2026-0${(id % 9) + 1}-10T04:00:00.000Z`,
+});
+const labels = {
+  loadMore: 'Показать ещё',
+  loading: 'Загрузка…',
+  loaded: 'Загружено новостей: {count}',
+  newer: 'Более свежие новости',
+};
 // The API client is imported on first use, which a busy machine can take longer than findBy's default second for.
 const LOADED = { timeout: 5000 };
 const titles = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -30,7 +48,9 @@ describe('NewsFeed', () => {
         return HttpResponse.json({ status: 'ok', data: { items: [item(3)], page: 2, perPage: 2, total: 3 } });
       }),
     );
-    render(<NewsFeed lang="rus" first={{ items: [item(5), item(4)], page: 1, perPage: 2, total: 3 }} labels={labels} />);
+    render(
+      <NewsFeed lang="rus" first={{ items: [item(5), item(4)], page: 1, perPage: 2, total: 3 }} labels={labels} />,
+    );
     expect(titles()).toEqual(['Новость 5', 'Новость 4']);
     expect(screen.getByRole('link', { name: 'Новость 5' })).toHaveAttribute('href', '/rus/news/5');
     expect(screen.queryByRole('link', { name: 'Более свежие новости' })).not.toBeInTheDocument();
@@ -47,7 +67,11 @@ describe('NewsFeed', () => {
   });
 
   it('on a later page links to the newer page and to the next one, which moves on as pages are appended', async () => {
-    server.use(http.get('*/api/v1/news/uzb', () => HttpResponse.json({ status: 'ok', data: { items: [item(2)], page: 3, perPage: 1, total: 4 } })));
+    server.use(
+      http.get('*/api/v1/news/uzb', () =>
+        HttpResponse.json({ status: 'ok', data: { items: [item(2)], page: 3, perPage: 1, total: 4 } }),
+      ),
+    );
     render(<NewsFeed lang="uzb" first={{ items: [item(3)], page: 2, perPage: 1, total: 4 }} labels={labels} />);
     expect(screen.getByRole('link', { name: 'Более свежие новости' })).toHaveAttribute('href', '/uzb/news');
     await userEvent.click(screen.getByRole('link', { name: 'Показать ещё' }));

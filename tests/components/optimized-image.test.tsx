@@ -8,7 +8,15 @@ describe('OptimizedImage', () => {
   afterEach(() => document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
 
   it('offers the browser next/image resizes for the sizes given, loads lazily, and lets its alt text show if it fails', () => {
-    render(<OptimizedImage src="/images/team/rustam.webp" alt="Рустам Каримов" width={240} height={240} sizes="(max-width: 1024px) 45vw, 240px" />);
+    render(
+      <OptimizedImage
+        src="/images/team/rustam.webp"
+        alt="Рустам Каримов"
+        width={240}
+        height={240}
+        sizes="(max-width: 1024px) 45vw, 240px"
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Рустам Каримов' });
     const candidates = img.getAttribute('srcset')!.split(', ');
     expect(candidates.length).toBeGreaterThan(3);

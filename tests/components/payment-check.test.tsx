@@ -13,15 +13,28 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
-  useSite.getState().init({ lang: 'rus', statistic_key: 'k1234567', map_key: 'm1234567', serviceUnavailable: 'Сервис временно недоступен' });
+  useSite.getState().init({
+    lang: 'rus',
+    statistic_key: 'k1234567',
+    map_key: 'm1234567',
+    serviceUnavailable: 'Сервис временно недоступен',
+  });
   useNotifications.getState().clear();
 });
 
-const ui = () => render(<PaymentCheck texts={rus.PaymentPage} validation={rus.Validation} merchants={{ payme: 'merchant-1' }} />);
+const ui = () =>
+  render(<PaymentCheck texts={rus.PaymentPage} validation={rus.Validation} merchants={{ payme: 'merchant-1' }} />);
 
 describe('express payment form', () => {
   it('shows the found login, asks the amount, then a checkout link carrying the login and the amount', async () => {
-    server.use(http.post('*/api/v1/billing/check/login_for_payment', () => HttpResponse.json({ status: 'ok', data: { found: true, technology: 'FTTx', message: 'Логин найден. Технология: FTTx' } })));
+    server.use(
+      http.post('*/api/v1/billing/check/login_for_payment', () =>
+        HttpResponse.json({
+          status: 'ok',
+          data: { found: true, technology: 'FTTx', message: 'Логин найден. Технология: FTTx' },
+        }),
+      ),
+    );
     ui();
     await userEvent.type(screen.getByLabelText('Логин'), '100001');
     await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
@@ -51,10 +64,24 @@ describe('express payment form', () => {
   });
 
   it('shows a danger notification when billing is unavailable', async () => {
-    server.use(http.post('*/api/v1/billing/check/login_for_payment', () => HttpResponse.json({ status: 'error', error: { name: 'Сервис недоступен', message: 'Сервис временно недоступен', code: 'unavailable' } }, { status: 503 })));
+    server.use(
+      http.post('*/api/v1/billing/check/login_for_payment', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { name: 'Сервис недоступен', message: 'Сервис временно недоступен', code: 'unavailable' },
+          },
+          { status: 503 },
+        ),
+      ),
+    );
     ui();
     await userEvent.type(screen.getByLabelText('Логин'), '100001');
     await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
-    await expect.poll(() => useNotifications.getState().notifications).toEqual([expect.objectContaining({ status: 'danger', message: 'Сервис недоступен. Сервис временно недоступен' })]);
+    await expect
+      .poll(() => useNotifications.getState().notifications)
+      .toEqual([
+        expect.objectContaining({ status: 'danger', message: 'Сервис недоступен. Сервис временно недоступен' }),
+      ]);
   });
 });

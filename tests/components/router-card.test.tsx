@@ -27,7 +27,8 @@ describe('RouterCard', () => {
   ] as const)('shows the badge text of plate code %s', (plate, text) => {
     render(<RouterCard router={{ ...router, plate }} labels={labels} />);
     expect(screen.getByText(text)).toBeInTheDocument();
-    for (const other of Object.values(labels.plates).filter((t) => t !== text)) expect(screen.queryByText(other)).not.toBeInTheDocument();
+    for (const other of Object.values(labels.plates).filter((t) => t !== text))
+      expect(screen.queryByText(other)).not.toBeInTheDocument();
   });
 
   it('shows no badge without a plate', () => {

@@ -10,7 +10,11 @@ beforeEach(() => prefetch.mockClear());
 describe('SiteLink', () => {
   it('fetches its page ahead only when the visitor reaches for it', () => {
     const onMouseEnter = vi.fn();
-    render(<SiteLink href="/rus/tariff" onMouseEnter={onMouseEnter}>Тарифы</SiteLink>);
+    render(
+      <SiteLink href="/rus/tariff" onMouseEnter={onMouseEnter}>
+        Тарифы
+      </SiteLink>,
+    );
     const link = screen.getByRole('link', { name: 'Тарифы' });
     expect(link).toHaveAttribute('href', '/rus/tariff');
     expect(prefetch).not.toHaveBeenCalled();

@@ -56,7 +56,9 @@ describe('SpeakerCard', () => {
   it('lists all eight specifications under their names', () => {
     render(<SpeakerCard speaker={speaker} labels={labels} />);
     for (const [key, name] of Object.entries(labels.specNames)) {
-      expect(screen.getByText(name).nextElementSibling).toHaveTextContent(speaker.specs[key as keyof typeof speaker.specs]);
+      expect(screen.getByText(name).nextElementSibling).toHaveTextContent(
+        speaker.specs[key as keyof typeof speaker.specs],
+      );
     }
   });
 

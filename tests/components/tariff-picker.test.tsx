@@ -14,7 +14,19 @@ const TARIFFS: (RankableTariff & { name: string })[] = [
   { ...base, code: 'arbuz', kind: 'home', name: 'Arbuz', speed: 20, limitGb: 150, abon_price: 99000 },
   { ...base, code: 'mandarin', kind: 'home', name: 'Mandarin', speed: 50, abon_price: 149000 },
   { ...base, code: 'orange', kind: 'home', name: 'Orange', speed: 100, abon_price: 179000 },
-  { ...base, code: 'nihol', kind: 'corp', name: 'Nihol', speed: 50, abon_price: null, individual_price_from: 495000, speed_windows: [{ from: '07:00', to: '19:00', speed: 50 }, { from: '19:00', to: '07:00', speed: 5 }] },
+  {
+    ...base,
+    code: 'nihol',
+    kind: 'corp',
+    name: 'Nihol',
+    speed: 50,
+    abon_price: null,
+    individual_price_from: 495000,
+    speed_windows: [
+      { from: '07:00', to: '19:00', speed: 50 },
+      { from: '19:00', to: '07:00', speed: 5 },
+    ],
+  },
 ];
 
 // The picker and the cards it filters, as the tariff page puts them: the cards are server-rendered children.
@@ -23,7 +35,9 @@ const page = (
     <TariffPicker tariffs={TARIFFS} placeLabels={{ legend: 'Для кого тариф', home: 'Для дома', office: 'Для офиса' }} />
     <ul>
       {TARIFFS.map((t) => (
-        <FilteredTariffs key={t.code} as="li" codes={[t.code]}>{t.name}</FilteredTariffs>
+        <FilteredTariffs key={t.code} as="li" codes={[t.code]}>
+          {t.name}
+        </FilteredTariffs>
       ))}
     </ul>
   </TextsProvider>

@@ -11,10 +11,24 @@ describe('TenderCard', () => {
       <TenderCard
         labels={labels}
         tender={{
-          id: 7, tender_number: 'T-2026/001', purchase_title: 'Поставка ONT', purchase_type: 'Открытый конкурс', customer: 'ООО «TashNet»',
-          sponsor: 'Собственные средства', publish_date: '2026-03-01', start_date: '2026-03-02', end_date: '2026-03-20', lot: 'Лот 1: терминалы',
-          vol: '2000 шт.', delivery_time: '45 дней', delivery_condition: 'DAP Ташкент', contact: 'tender@tashnet.uz',
-          filename: [{ name: 'spec 1.pdf', label: 'Техническое задание' }, { name: 'https://files.example.uz/t.pdf', label: '' }],
+          id: 7,
+          tender_number: 'T-2026/001',
+          purchase_title: 'Поставка ONT',
+          purchase_type: 'Открытый конкурс',
+          customer: 'ООО «TashNet»',
+          sponsor: 'Собственные средства',
+          publish_date: '2026-03-01',
+          start_date: '2026-03-02',
+          end_date: '2026-03-20',
+          lot: 'Лот 1: терминалы',
+          vol: '2000 шт.',
+          delivery_time: '45 дней',
+          delivery_condition: 'DAP Ташкент',
+          contact: 'tender@tashnet.uz',
+          filename: [
+            { name: 'spec 1.pdf', label: 'Техническое задание' },
+            { name: 'https://files.example.uz/t.pdf', label: '' },
+          ],
         }}
       />,
     );
@@ -32,7 +46,13 @@ describe('TenderCard', () => {
     expect(value('Срок поставки')).toBe('45 дней');
     expect(value('Условия поставки')).toBe('DAP Ташкент');
     expect(value('Контакты')).toBe('tender@tashnet.uz');
-    expect(screen.getByRole('link', { name: 'Техническое задание' })).toHaveAttribute('href', '/uploads/tenders/spec%201.pdf');
-    expect(screen.getByRole('link', { name: 'https://files.example.uz/t.pdf' })).toHaveAttribute('href', 'https://files.example.uz/t.pdf');
+    expect(screen.getByRole('link', { name: 'Техническое задание' })).toHaveAttribute(
+      'href',
+      '/uploads/tenders/spec%201.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'https://files.example.uz/t.pdf' })).toHaveAttribute(
+      'href',
+      'https://files.example.uz/t.pdf',
+    );
   });
 });

@@ -26,11 +26,14 @@ export function ensureBaselineBuild() {
   const source = path.join(root, 'tests', 'perf', 'baseline-app');
   const dir = path.join(os.tmpdir(), 'isp-bench-baseline');
   const stamp = path.join(dir, '.next', 'BUILD_ID');
-  const newest = Math.max(...readdirSync(source, { recursive: true }).map((f) => statSync(path.join(source, f)).mtimeMs));
+  const newest = Math.max(
+    ...readdirSync(source, { recursive: true }).map((f) => statSync(path.join(source, f)).mtimeMs),
+  );
   if (existsSync(stamp) && statSync(stamp).mtimeMs > newest) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['app', 'next.config.mjs', 'tsconfig.json']) cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['app', 'next.config.mjs', 'tsconfig.json'])
+    cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true });
   cpSync(path.join(root, 'package.json'), path.join(dir, 'package.json'));
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]); // hard links: fast, no copy
   const result = spawnSync(process.execPath, [nextBin(dir), 'build'], { cwd: dir, stdio: 'inherit' });

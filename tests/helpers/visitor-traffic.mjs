@@ -63,12 +63,24 @@ const ADDRESS = { district: 'Chilonzor', street: 'Bunyodkor', house: '5' };
 export function formSubmission(kind, tag, altcha) {
   const common = { name: 'Load Visitor', phone: '90 123 45 67', city: 'Tashkent' };
   if (kind === 'contact') {
-    return { path: '/api/v1/contact/with/us', headers: {}, body: { ...common, address: ADDRESS, message: tag, altcha } };
+    return {
+      path: '/api/v1/contact/with/us',
+      headers: {},
+      body: { ...common, address: ADDRESS, message: tag, altcha },
+    };
   }
   if (kind === 'connection') {
-    return { path: '/api/v1/billing/online_request', headers: { 'idempotency-key': tag }, body: { ...common, address: ADDRESS, tariff: 'Start', altcha } };
+    return {
+      path: '/api/v1/billing/online_request',
+      headers: { 'idempotency-key': tag },
+      body: { ...common, address: ADDRESS, tariff: 'Start', altcha },
+    };
   }
-  return { path: '/api/v1/call_feedback', headers: {}, body: { type: 'connection', id: tag, rating: 5, reason: 'other', text: 'ok' } };
+  return {
+    path: '/api/v1/call_feedback',
+    headers: {},
+    body: { type: 'connection', id: tag, rating: 5, reason: 'other', text: 'ok' },
+  };
 }
 
 /** The headers of a JSON form post from visitor `ip`. */

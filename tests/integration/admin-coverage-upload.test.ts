@@ -28,7 +28,8 @@ beforeAll(async () => {
 
 const HEADER = 'region,district,street_rus,street_uzb,building,in_coverage,technology';
 const total = async () => (await db().select({ n: count() }).from(addresses))[0]!.n;
-const send = (csv: string, dry_run: boolean, cookie = acc) => asStaff(importCsv, '/api/v1/address?lang=rus', cookie, { method: 'POST', body: { csv, dry_run } });
+const send = (csv: string, dry_run: boolean, cookie = acc) =>
+  asStaff(importCsv, '/api/v1/address?lang=rus', cookie, { method: 'POST', body: { csv, dry_run } });
 
 describe('coverage CSV import', () => {
   const good = `${HEADER}\nТашкент,Юнусабадский район,ул. Тестовая,Test ko'chasi,12A,да,GPON\nТашкент,Юнусабадский район,ул. Тестовая,Test ko'chasi,14,0,`;
@@ -63,7 +64,11 @@ describe('coverage CSV import', () => {
     const audits = async () => (await db().select({ n: count() }).from(auditLog))[0]!.n;
     const before = await audits();
     const dry = await send(HEADER, true);
-    expect(dry.json.data).toEqual({ rows: 0, imported: 0, errors: [{ row: 2, field: '_', message: 'В файле нет ни одной строки с адресом.' }] });
+    expect(dry.json.data).toEqual({
+      rows: 0,
+      imported: 0,
+      errors: [{ row: 2, field: '_', message: 'В файле нет ни одной строки с адресом.' }],
+    });
     const real = await send(`${HEADER}\n`, false);
     expect(real.status).toBe(400);
     expect(real.json.error.fields).toEqual({ csv: 'В файле нет ни одной строки с адресом.' });
@@ -72,7 +77,10 @@ describe('coverage CSV import', () => {
 
   it('updates one building through address/update, and refuses a role without the ca right', async () => {
     const [row] = await db().select().from(addresses).where(eq(addresses.building, '12A'));
-    const res = await asStaff(updateAddress, '/api/v1/address/update', acc, { method: 'POST', body: { id: row!.id, in_coverage: false } });
+    const res = await asStaff(updateAddress, '/api/v1/address/update', acc, {
+      method: 'POST',
+      body: { id: row!.id, in_coverage: false },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.data.in_coverage).toBe(false);
     await ensureAccount(db(), 'hr@ca.example', 'hr');
@@ -85,7 +93,11 @@ function multipart(cookie: string, name: string, bytes: Uint8Array, type: string
   const form = new FormData();
   form.append('file', new File([bytes as BlobPart], name, { type }));
   const { STATISTIC_KEY, MAP_KEY } = env();
-  const req = new Request(`${ORIGIN}/api/v1/adm/upload`, { method: 'POST', body: form, headers: { ...signatureHeaders(STATISTIC_KEY, MAP_KEY), origin: ORIGIN, cookie } });
+  const req = new Request(`${ORIGIN}/api/v1/adm/upload`, {
+    method: 'POST',
+    body: form,
+    headers: { ...signatureHeaders(STATISTIC_KEY, MAP_KEY), origin: ORIGIN, cookie },
+  });
   return req;
 }
 
@@ -100,12 +112,16 @@ async function post(req: Request) {
 
 describe('image upload', () => {
   it('stores a PNG as a resized WebP with a random name, served with its type and nosniff', async () => {
-    const png = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#0b5cab' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 600, channels: 3, background: '#0b5cab' } })
+      .png()
+      .toBuffer();
     const res = await post(multipart(mk, 'banner.png', new Uint8Array(png), 'image/png'));
     expect(res.status).toBe(200);
     expect(res.json.data.path).toMatch(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
     const parts = res.json.data.path.split('/').slice(2);
-    const served = await serveUpload(new Request(`${ORIGIN}${res.json.data.path}`), { params: Promise.resolve({ path: parts }) });
+    const served = await serveUpload(new Request(`${ORIGIN}${res.json.data.path}`), {
+      params: Promise.resolve({ path: parts }),
+    });
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('cache-control')).toContain('immutable');
@@ -134,10 +150,22 @@ describe('admin command line', () => {
     const created = await runAdminCommand(db(), ['create', '--email', 'Cli@Example.com', '--role', 'hr']);
     const password = created[1]!.replace('Password: ', '');
     await expect(authenticate(db(), 'cli@example.com', password, new Date())).resolves.toMatchObject({ role: 'hr' });
-    const reset = await runAdminCommand(db(), ['reset-password', '--email', 'cli@example.com', '--password', 'a-new-long-password']);
+    const reset = await runAdminCommand(db(), [
+      'reset-password',
+      '--email',
+      'cli@example.com',
+      '--password',
+      'a-new-long-password',
+    ]);
     expect(reset).toHaveLength(1);
-    await expect(authenticate(db(), 'cli@example.com', 'a-new-long-password', new Date())).resolves.toMatchObject({ email: 'cli@example.com' });
-    await expect(runAdminCommand(db(), ['create', '--email', 'x@example.com', '--role', 'boss'])).rejects.toBeInstanceOf(UsageError);
-    await expect(runAdminCommand(db(), ['reset-password', '--email', 'nobody@example.com'])).rejects.toBeInstanceOf(UsageError);
+    await expect(authenticate(db(), 'cli@example.com', 'a-new-long-password', new Date())).resolves.toMatchObject({
+      email: 'cli@example.com',
+    });
+    await expect(
+      runAdminCommand(db(), ['create', '--email', 'x@example.com', '--role', 'boss']),
+    ).rejects.toBeInstanceOf(UsageError);
+    await expect(runAdminCommand(db(), ['reset-password', '--email', 'nobody@example.com'])).rejects.toBeInstanceOf(
+      UsageError,
+    );
   });
 });

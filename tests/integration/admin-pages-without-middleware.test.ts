@@ -16,7 +16,10 @@ import { ensureAccount, login } from './helpers/admin';
 
 const jar = vi.hoisted(() => ({ cookie: '' }));
 vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (jar.cookie.startsWith(`${name}=`) ? { name, value: jar.cookie.slice(name.length + 1) } : undefined) }),
+  cookies: async () => ({
+    get: (name: string) =>
+      jar.cookie.startsWith(`${name}=`) ? { name, value: jar.cookie.slice(name.length + 1) } : undefined,
+  }),
 }));
 // Rendering stops at the first translation: reaching it means the guard let the request through.
 vi.mock('next-intl/server', () => {
@@ -36,7 +39,11 @@ const PAGES: Page[] = [
   { name: 'admin home', right: () => true, render: () => AdminHome(params()) },
   { name: 'users', right: (role) => hasRight(role, 'users'), render: () => AdminUsersPage(params()) },
   { name: 'audit', right: (role) => role === 'developer', render: () => AdminAuditPage(params()) },
-  ...CONTENT_SECTIONS.map((section) => ({ name: section, right: (role: Role) => hasRight(role, section), render: () => AdminSectionPage(sectionParams(section)) })),
+  ...CONTENT_SECTIONS.map((section) => ({
+    name: section,
+    right: (role: Role) => hasRight(role, section),
+    render: () => AdminSectionPage(sectionParams(section)),
+  })),
 ];
 
 /** Where rendering went: the redirect's target, or 'rendered' when it got past the guard. */
@@ -62,9 +69,14 @@ beforeAll(async () => {
 
 describe('admin pages rendered without middleware', () => {
   it('send a visitor without a session, or with an unknown token, to the login', async () => {
-    for (const cookie of ['', 'adm_session=forged-token-0123456789abcdefghijklmnopqrstuvw', '__Host-adm_session=forged']) {
+    for (const cookie of [
+      '',
+      'adm_session=forged-token-0123456789abcdefghijklmnopqrstuvw',
+      '__Host-adm_session=forged',
+    ]) {
       jar.cookie = cookie;
-      for (const page of PAGES) expect(await outcome(page), `${page.name} with "${cookie}"`).toBe('/rus/site/adm/login');
+      for (const page of PAGES)
+        expect(await outcome(page), `${page.name} with "${cookie}"`).toBe('/rus/site/adm/login');
     }
   });
 

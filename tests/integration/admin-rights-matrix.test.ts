@@ -27,7 +27,11 @@ async function read(section: Section, cookie: string | null) {
 }
 
 async function write(section: Section, cookie: string | null, n: number) {
-  if (section === 'users') return asStaff(createUser, '/api/v1/user/create', cookie, { method: 'POST', body: { email: `new${n}@matrix.example`, role: 'none' } });
+  if (section === 'users')
+    return asStaff(createUser, '/api/v1/user/create', cookie, {
+      method: 'POST',
+      body: { email: `new${n}@matrix.example`, role: 'none' },
+    });
   const developer = await cookieOf('developer');
   const [item] = (await read(section, developer)).json.data;
   return asStaff(save, '/api/v1/save', cookie, { method: 'POST', body: item });
@@ -67,7 +71,10 @@ describe('rights matrix: every role × every section, read and write', () => {
     const id = await ensureAccount(db(), 'promoted@matrix.example', 'hr');
     const before = (await login('promoted@matrix.example')).cookie;
     expect((await read('news', before)).status).toBe(403);
-    const res = await asStaff(updateUserRoute, '/api/v1/user/update', await cookieOf('developer'), { method: 'POST', body: { id, role: 'marketing' } });
+    const res = await asStaff(updateUserRoute, '/api/v1/user/update', await cookieOf('developer'), {
+      method: 'POST',
+      body: { id, role: 'marketing' },
+    });
     expect(res.status).toBe(200);
     expect((await read('news', before)).status).toBe(401);
     const after = (await login('promoted@matrix.example')).cookie;
@@ -77,13 +84,25 @@ describe('rights matrix: every role × every section, read and write', () => {
 
   it('never lets an account give a role with rights beyond its own, whoever holds the users right', async () => {
     // Only the developer role holds `users` today; the account rules must hold if a lesser role ever does.
-    const lesser = { id: await ensureAccount(db(), 'lesser@matrix.example', 'marketing'), email: 'lesser@matrix.example', role: 'marketing' as const };
+    const lesser = {
+      id: await ensureAccount(db(), 'lesser@matrix.example', 'marketing'),
+      email: 'lesser@matrix.example',
+      role: 'marketing' as const,
+    };
     const other = await ensureAccount(db(), 'other@matrix.example', 'hr');
-    await expect(updateUser(db(), lesser, { id: other, role: 'developer' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(updateUser(db(), lesser, { id: lesser.id, role: 'developer' })).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(createAccount(db(), lesser, { email: 'boss@matrix.example', role: 'developer' })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(updateUser(db(), lesser, { id: other, role: 'developer' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(updateUser(db(), lesser, { id: lesser.id, role: 'developer' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    await expect(
+      createAccount(db(), lesser, { email: 'boss@matrix.example', role: 'developer' }),
+    ).rejects.toMatchObject({ code: 'forbidden' });
     expect((await account(db(), 'other@matrix.example')).role).toBe('hr');
     expect((await account(db(), 'lesser@matrix.example')).role).toBe('marketing');
-    await expect(updateUser(db(), lesser, { id: other, role: 'accounting' })).resolves.toMatchObject({ user: { role: 'accounting' } });
+    await expect(updateUser(db(), lesser, { id: other, role: 'accounting' })).resolves.toMatchObject({
+      user: { role: 'accounting' },
+    });
   });
 });

@@ -24,7 +24,10 @@ describe('admin login', () => {
     expect(res.setCookie).toMatch(/SameSite=lax/i);
     expect(res.setCookie).not.toMatch(/Secure/i);
     const token = res.cookie.split('=')[1]!;
-    const rows = await db().select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+    const rows = await db()
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
     const all = await db().select({ h: adminSessions.tokenHash }).from(adminSessions);
     expect(all.some((r) => r.h === token)).toBe(false);
@@ -82,13 +85,19 @@ describe('account lockout (fake clock)', () => {
   it('locks after 5 failures for 15 minutes, refusing even the right password, then lets it in', async () => {
     await ensureAccount(db(), 'lock@example.com', 'manager');
     const t0 = new Date('2026-01-01T10:00:00Z');
-    for (let i = 0; i < 4; i++) await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({ code: 'unauthorized' });
-    await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({ code: 'locked', status: 429 });
+    for (let i = 0; i < 4; i++)
+      await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({
+      code: 'locked',
+      status: 429,
+    });
     expect((await account(db(), 'lock@example.com')).lockedUntil?.getTime()).toBe(t0.getTime() + LOCK_MS);
     const during = new Date(t0.getTime() + LOCK_MS - 1000);
     await expect(authenticate(db(), 'lock@example.com', PASSWORD, during)).rejects.toMatchObject({ code: 'locked' });
     const after = new Date(t0.getTime() + LOCK_MS + 1000);
-    await expect(authenticate(db(), 'lock@example.com', PASSWORD, after)).resolves.toMatchObject({ email: 'lock@example.com' });
+    await expect(authenticate(db(), 'lock@example.com', PASSWORD, after)).resolves.toMatchObject({
+      email: 'lock@example.com',
+    });
     expect((await account(db(), 'lock@example.com')).failedLogins).toBe(0);
   });
 
@@ -107,7 +116,14 @@ describe('account lockout (fake clock)', () => {
   it('limits login attempts per address', async () => {
     let last = 0;
     // a forged X-Forwarded-For or X-Real-IP per attempt does not make a new address: handlers read only the front server's header
-    for (let i = 0; i < 21; i++) last = (await login(`flood${i}@example.com`, 'bad', { [CLIENT_IP_HEADER]: '203.0.113.9', 'x-forwarded-for': `192.0.2.${i}`, 'x-real-ip': `192.0.2.${i}` })).status;
+    for (let i = 0; i < 21; i++)
+      last = (
+        await login(`flood${i}@example.com`, 'bad', {
+          [CLIENT_IP_HEADER]: '203.0.113.9',
+          'x-forwarded-for': `192.0.2.${i}`,
+          'x-real-ip': `192.0.2.${i}`,
+        })
+      ).status;
     expect(last).toBe(429);
     expect((await login('flood@example.com', 'bad', { [CLIENT_IP_HEADER]: '203.0.113.10' })).status).toBe(401);
   });
@@ -157,13 +173,19 @@ describe('ending sessions', () => {
     const victimId = await ensureAccount(db(), 'victim@example.com', 'hr');
     const boss = (await login('boss@example.com')).cookie;
     const first = (await login('victim@example.com')).cookie;
-    const res = await asStaff(updateUser, '/api/v1/user/update', boss, { method: 'POST', body: { id: victimId, disabled: true } });
+    const res = await asStaff(updateUser, '/api/v1/user/update', boss, {
+      method: 'POST',
+      body: { id: victimId, disabled: true },
+    });
     expect(res.status).toBe(200);
     expect((await asStaff(getProfile, '/api/v1/user/get', first)).status).toBe(401);
     expect((await login('victim@example.com')).status).toBe(401);
     await asStaff(updateUser, '/api/v1/user/update', boss, { method: 'POST', body: { id: victimId, disabled: false } });
     const second = (await login('victim@example.com')).cookie;
-    const reset = await asStaff(updateUser, '/api/v1/user/update', boss, { method: 'POST', body: { id: victimId, reset_password: true } });
+    const reset = await asStaff(updateUser, '/api/v1/user/update', boss, {
+      method: 'POST',
+      body: { id: victimId, reset_password: true },
+    });
     expect(reset.json.data.password).toMatch(/^[\w-]{20}$/);
     expect((await asStaff(getProfile, '/api/v1/user/get', second)).status).toBe(401);
     expect((await login('victim@example.com', reset.json.data.password)).status).toBe(200);
@@ -172,12 +194,24 @@ describe('ending sessions', () => {
   it('refuses a state-changing admin call from another site', async () => {
     await ensureAccount(db(), 'boss2@example.com', 'developer');
     const { cookie } = await login('boss2@example.com');
-    const evil = await asStaff(updateUser, '/api/v1/user/update', cookie, { method: 'POST', body: { id: 1, disabled: true }, headers: { origin: 'https://evil.example' } });
+    const evil = await asStaff(updateUser, '/api/v1/user/update', cookie, {
+      method: 'POST',
+      body: { id: 1, disabled: true },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(evil.json.error.code).toBe('cross_site');
-    const noOrigin = await asStaff(updateUser, '/api/v1/user/update', cookie, { method: 'POST', body: { id: 1, disabled: true }, headers: { origin: '' } });
+    const noOrigin = await asStaff(updateUser, '/api/v1/user/update', cookie, {
+      method: 'POST',
+      body: { id: 1, disabled: true },
+      headers: { origin: '' },
+    });
     expect(noOrigin.status).toBe(403);
-    const fetchMeta = await asStaff(updateUser, '/api/v1/user/update', cookie, { method: 'POST', body: { id: 999 }, headers: { origin: '', 'sec-fetch-site': 'same-origin' } });
+    const fetchMeta = await asStaff(updateUser, '/api/v1/user/update', cookie, {
+      method: 'POST',
+      body: { id: 999 },
+      headers: { origin: '', 'sec-fetch-site': 'same-origin' },
+    });
     expect(fetchMeta.status).toBe(404);
   });
 });

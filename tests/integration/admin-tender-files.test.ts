@@ -37,7 +37,8 @@ const upload = (cookie: string, fileName: string, bytes: Uint8Array, type: strin
   return postMultipart(uploadTenderFile, '/api/v1/adm/tender-file', form, { origin, cookie });
 };
 
-const serve = (path: string) => serveUpload(new Request(`${ORIGIN}${path}`), { params: Promise.resolve({ path: path.split('/').slice(2) }) });
+const serve = (path: string) =>
+  serveUpload(new Request(`${ORIGIN}${path}`), { params: Promise.resolve({ path: path.split('/').slice(2) }) });
 
 describe('tender attachments', () => {
   it('stores a PDF under a random name, served as a download with its type, nosniff and at the path the public page links', async () => {
@@ -57,17 +58,29 @@ describe('tender attachments', () => {
   });
 
   it('keeps the extension of the type found in the content: DOC, DOCX and XLSX', async () => {
-    const doc = await upload(manager, 'a.bin', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), 'application/octet-stream');
+    const doc = await upload(
+      manager,
+      'a.bin',
+      new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+      'application/octet-stream',
+    );
     expect(doc.json.data.name).toMatch(/\.doc$/);
     const docx = await upload(manager, 'b.zip', zipWith('word/document.xml'), 'application/zip');
     expect(docx.json.data.name).toMatch(/\.docx$/);
     const xlsx = await upload(manager, 'c.zip', zipWith('xl/workbook.xml'), 'application/zip');
     expect(xlsx.json.data.name).toMatch(/\.xlsx$/);
-    expect((await serve(xlsx.json.data.path)).headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect((await serve(xlsx.json.data.path)).headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
   });
 
   it('refuses an HTML file renamed .pdf and a zip that is no Office document (415)', async () => {
-    const html = await upload(manager, 'evil.pdf', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'application/pdf');
+    const html = await upload(
+      manager,
+      'evil.pdf',
+      new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+      'application/pdf',
+    );
     expect(html.status).toBe(415);
     expect(html.json.error.code).toBe('unsupported_media');
     expect((await upload(manager, 'x.docx', zipWith('evil/index.html'), 'application/zip')).status).toBe(415);

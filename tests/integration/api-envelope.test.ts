@@ -18,7 +18,18 @@ describe('response envelope', () => {
     expect(res.status).toBe(200);
     expect(res.json.status).toBe('ok');
     expect(Object.keys(res.json.data).sort()).toEqual(
-      ['faq', 'footers', 'navbars', 'news', 'partners', 'sliders', 'static_components', 'tenders', 'user', 'vacancies'].sort(),
+      [
+        'faq',
+        'footers',
+        'navbars',
+        'news',
+        'partners',
+        'sliders',
+        'static_components',
+        'tenders',
+        'user',
+        'vacancies',
+      ].sort(),
     );
     expect(res.json.data.static_components).toHaveProperty('map');
     expect(res.json.data.static_components).toHaveProperty('list');
@@ -28,11 +39,17 @@ describe('response envelope', () => {
   it('answers a missing item with a 404 envelope in the caller language', async () => {
     const res = await callRoute(getNewsItem, '/api/v1/id/news/uzb?id=999999&lang=uzb', { params: { lang: 'uzb' } });
     expect(res.status).toBe(404);
-    expect(res.json).toEqual({ status: 'error', error: { name: 'Topilmadi', message: "So'ralgan resurs topilmadi.", code: 'not_found' } });
+    expect(res.json).toEqual({
+      status: 'error',
+      error: { name: 'Topilmadi', message: "So'ralgan resurs topilmadi.", code: 'not_found' },
+    });
   });
 
   it('answers an unknown /api/v1 path with a 404 envelope for any method', async () => {
-    for (const [handler, method] of [[unknownGet, 'GET'], [unknownPost, 'POST']] as const) {
+    for (const [handler, method] of [
+      [unknownGet, 'GET'],
+      [unknownPost, 'POST'],
+    ] as const) {
       const res = await callRoute(handler, '/api/v1/no/such/call', { method });
       expect(res.status).toBe(404);
       expect(res.json.status).toBe('error');
@@ -41,14 +58,20 @@ describe('response envelope', () => {
   });
 
   it('answers malformed JSON with a 400 envelope', async () => {
-    const res = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1', { method: 'POST', rawBody: '{"region_name": ' });
+    const res = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1', {
+      method: 'POST',
+      rawBody: '{"region_name": ',
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('malformed_json');
     expect(res.text).not.toMatch(/at \w+ \(|node_modules|SyntaxError/);
   });
 
   it('names the bad fields of invalid input, in the caller language', async () => {
-    const res = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1?lang=rus', { method: 'POST', body: { region_name: 5 } });
+    const res = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1?lang=rus', {
+      method: 'POST',
+      body: { region_name: 5 },
+    });
     expect(res.status).toBe(400);
     expect(res.json.error.code).toBe('validation');
     expect(res.json.error.fields).toEqual({ region_name: 'Неверный тип значения.' });

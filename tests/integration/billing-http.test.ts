@@ -42,7 +42,13 @@ describe('contract', () => {
 
   it('sends a connection request with its reference as Idempotency-Key', async () => {
     const answer = await gateway().submitOnlineRequest({
-      reference: 'web-77', name: 'Ali', phone: '+998 90 123 45 67', address: { district: 'Chilonzor', street: 'Bunyodkor', house: '1' }, city: 'Tashkent', tariff: 't1', lang: 'rus',
+      reference: 'web-77',
+      name: 'Ali',
+      phone: '+998 90 123 45 67',
+      address: { district: 'Chilonzor', street: 'Bunyodkor', house: '1' },
+      city: 'Tashkent',
+      tariff: 't1',
+      lang: 'rus',
     });
     expect(answer).toEqual({ reference: 'B-web-77' });
     expect(fake.state.received[0]?.headers['idempotency-key']).toBe('web-77');
@@ -69,7 +75,15 @@ describe('failures', () => {
     await expect(g.checkLoginForPayment('x', '1')).rejects.toBeInstanceOf(BillingUnavailableError);
     expect(fake.hits('/check/login_for_payment')).toBe(3);
     await expect(
-      g.submitOnlineRequest({ reference: 'web-1', name: 'A', phone: 'p', address: { district: 'd', street: 's', house: 'h' }, city: 'c', tariff: 't', lang: 'rus' }),
+      g.submitOnlineRequest({
+        reference: 'web-1',
+        name: 'A',
+        phone: 'p',
+        address: { district: 'd', street: 's', house: 'h' },
+        city: 'c',
+        tariff: 't',
+        lang: 'rus',
+      }),
     ).rejects.toBeInstanceOf(BillingUnavailableError);
     expect(fake.hits('/online_request')).toBe(1);
   });
@@ -106,7 +120,13 @@ describe('outbox', () => {
       .insert(connectionRequests)
       .values(
         ['k-outbox-1', 'k-outbox-2'].map((key) => ({
-          idempotencyKey: key, name: 'Ali', phone: '+998 90 123 45 67', address: { district: 'Yunusobod', street: 'Amir Temur', house: '5' }, city: 'Tashkent', tariff: 't1', lang: 'uzb',
+          idempotencyKey: key,
+          name: 'Ali',
+          phone: '+998 90 123 45 67',
+          address: { district: 'Yunusobod', street: 'Amir Temur', house: '5' },
+          city: 'Tashkent',
+          tariff: 't1',
+          lang: 'uzb',
         })),
       )
       .returning();

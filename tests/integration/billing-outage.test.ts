@@ -73,7 +73,9 @@ describe('tariffs while billing is down', () => {
     const lastKnown = await loadTariffPageData('uzb');
     expect(lastKnown?.lastKnownAt).toEqual(expect.any(String));
     expect(firstPrice(lastKnown)).toBe(123_000);
-    expect(lastKnown?.tariffs.map((t) => t.name)).toEqual((billing.state.tariffs as BillingTariffs).tariffs.map((t) => t.name.uzb));
+    expect(lastKnown?.tariffs.map((t) => t.name)).toEqual(
+      (billing.state.tariffs as BillingTariffs).tariffs.map((t) => t.name.uzb),
+    );
     expect(lastKnown?.packages.length).toBeGreaterThan(0);
 
     billing.state.tariffs = await billingTariffsAt(135_000);
@@ -120,7 +122,11 @@ describe('payment check while billing is down', () => {
     billing.state.mode = 'slow';
     const slow = await post(loginCheck, '/api/v1/billing/check/login_for_payment', body);
     expect(slow.status).toBe(503);
-    expect(slow.json.error).toEqual({ name: rus.Errors.unavailable.name, message: 'Сервис временно недоступен', code: 'unavailable' });
+    expect(slow.json.error).toEqual({
+      name: rus.Errors.unavailable.name,
+      message: 'Сервис временно недоступен',
+      code: 'unavailable',
+    });
 
     await billing.stop();
     const stopped = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', body);
@@ -130,17 +136,29 @@ describe('payment check while billing is down', () => {
 });
 
 describe('connection request while billing is down', () => {
-  const request = { name: 'Dilnoza', phone: '+998901112233', address: { district: 'Yunusobod', street: 'Amir Temur', house: '107' }, city: 'Tashkent', tariff: 'orange-100' };
+  const request = {
+    name: 'Dilnoza',
+    phone: '+998901112233',
+    address: { district: 'Yunusobod', street: 'Amir Temur', house: '107' },
+    city: 'Tashkent',
+    tariff: 'orange-100',
+  };
 
   it('is accepted and kept pending, and the outbox forwards it once billing listens again on the same port', async () => {
     stopOutbox();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await billing.stop();
 
-    const res = await post(onlineRequest, '/api/v1/billing/online_request', { ...request, altcha: await solvedCaptcha() }, { 'idempotency-key': 'outage-key-0001' });
+    const res = await post(
+      onlineRequest,
+      '/api/v1/billing/online_request',
+      { ...request, altcha: await solvedCaptcha() },
+      { 'idempotency-key': 'outage-key-0001' },
+    );
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ status: 'pending', message: rus.ConnectionRequest.success });
-    const row = async () => (await db().select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, 'outage-key-0001')))[0];
+    const row = async () =>
+      (await db().select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, 'outage-key-0001')))[0];
     expect(await row()).toMatchObject({ status: 'pending', attempts: 1 });
 
     await vi.advanceTimersByTimeAsync(30_000); // the outbox's run while billing is still down
@@ -152,6 +170,11 @@ describe('connection request while billing is down', () => {
     await expect.poll(async () => (await row())?.status).toBe('forwarded');
     const forwarded = await row();
     expect(forwarded?.billingRef).toBe(`B-web-${forwarded?.id}`);
-    expect(billing.state.received.find((r) => r.path === '/online_request')?.body).toMatchObject({ reference: `web-${forwarded?.id}`, name: 'Dilnoza', phone: '+998 90 111 22 33', tariff: 'orange-100' });
+    expect(billing.state.received.find((r) => r.path === '/online_request')?.body).toMatchObject({
+      reference: `web-${forwarded?.id}`,
+      name: 'Dilnoza',
+      phone: '+998 90 111 22 33',
+      tariff: 'orange-100',
+    });
   });
 });

@@ -30,14 +30,19 @@ describe('shared content reads', () => {
     await db().execute(sql`update faq set question = jsonb_set(question, '{rus}', '"Изменено в обход админки"')`);
     const second = await bundle();
     expect(second.text).toBe(first.text);
-    expect(second.json.data.faq.some((f: { question: string }) => f.question === 'Изменено в обход админки')).toBe(false);
+    expect(second.json.data.faq.some((f: { question: string }) => f.question === 'Изменено в обход админки')).toBe(
+      false,
+    );
   });
 
   it('shows an admin save on the next call of every read of that section', async () => {
     const before = await faq();
     await bundle();
     const [item] = (await asStaff(listSection, '/api/v1/adm/faq', cookie, { params: { section: 'faq' } })).json.data;
-    const edited = { ...item, data: { ...item.data, question: { ...item.data.question, rus: 'Сколько стоит подключение?' } } };
+    const edited = {
+      ...item,
+      data: { ...item.data, question: { ...item.data.question, rus: 'Сколько стоит подключение?' } },
+    };
     expect((await asStaff(save, '/api/v1/save', cookie, { method: 'POST', body: edited })).status).toBe(200);
     expect(questions((await faq()).json.data)).toContain('Сколько стоит подключение?');
     expect(questions((await bundle()).json.data.faq)).toContain('Сколько стоит подключение?');

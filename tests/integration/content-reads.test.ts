@@ -50,8 +50,12 @@ describe('content reads', () => {
     const res = await callRoute(getStat, '/api/v1/stat/rus', { params: { lang: 'rus' } });
     const { map, list } = res.json.data;
     expect(map.founded_year).toBe('1996');
-    expect(list.wifi_routers.map((r: { prices: { buy: number } }) => r.prices.buy)).toEqual([349000, 399000, 399000, 399000, 299000, 299000]);
-    expect(list.smart_speakers.map((s: { prices: { buy: number } }) => s.prices.buy)).toEqual([795000, 1280000, 4970000]);
+    expect(list.wifi_routers.map((r: { prices: { buy: number } }) => r.prices.buy)).toEqual([
+      349000, 399000, 399000, 399000, 299000, 299000,
+    ]);
+    expect(list.smart_speakers.map((s: { prices: { buy: number } }) => s.prices.buy)).toEqual([
+      795000, 1280000, 4970000,
+    ]);
     expect(list.licences).toHaveLength(3);
   });
 
@@ -68,14 +72,24 @@ describe('address calls', () => {
     const level0 = await callRoute(regions, '/api/v1/addresses/level/0?lang=rus');
     expect(level0.json.data.every((r: unknown) => typeof r === 'string')).toBe(true);
     const region = level0.json.data[0];
-    const level1 = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1?lang=rus', { method: 'POST', body: { region_name: region } });
+    const level1 = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1?lang=rus', {
+      method: 'POST',
+      body: { region_name: region },
+    });
     expect(level1.json.data.length).toBeGreaterThanOrEqual(8);
     const district = level1.json.data[0];
-    const level2 = await callRoute(districtAddresses, `/api/v1/addresses/level/2?lang=rus&district=${encodeURIComponent(district)}`);
+    const level2 = await callRoute(
+      districtAddresses,
+      `/api/v1/addresses/level/2?lang=rus&district=${encodeURIComponent(district)}`,
+    );
     expect(level2.json.data.length).toBeGreaterThan(0);
     expect(level2.json.data.every((a: { district: string }) => a.district === district)).toBe(true);
     expect(level2.json.data[0]).toEqual(
-      expect.objectContaining({ street: expect.any(String), building: expect.any(String), in_coverage: expect.any(Boolean) }),
+      expect.objectContaining({
+        street: expect.any(String),
+        building: expect.any(String),
+        in_coverage: expect.any(Boolean),
+      }),
     );
   });
 

@@ -12,7 +12,11 @@ const rating = { type: 'technical', id: 'visit-cross-site', rating: 5, reason: '
 
 describe('state-changing calls from another site', () => {
   it('are refused with 403 when the browser names a foreign Origin, and nothing is stored', async () => {
-    const res = await callRoute(rate, '/api/v1/call_feedback?lang=rus', { method: 'POST', body: rating, headers: { origin: 'https://evil.example' } });
+    const res = await callRoute(rate, '/api/v1/call_feedback?lang=rus', {
+      method: 'POST',
+      body: rating,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe('cross_site');
     expect(res.json.error.message).toBe('Запрос с другого сайта отклонён.');
@@ -20,19 +24,33 @@ describe('state-changing calls from another site', () => {
   });
 
   it('are refused with 403 when the browser says Sec-Fetch-Site: cross-site', async () => {
-    const res = await callRoute(contact, '/api/v1/contact/with/us', { method: 'POST', body: {}, headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await callRoute(contact, '/api/v1/contact/with/us', {
+      method: 'POST',
+      body: {},
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(403);
   });
 
   it('pass from our own pages and from non-browser clients', async () => {
-    const same = await callRoute(rate, '/api/v1/call_feedback', { method: 'POST', body: rating, headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' } });
+    const same = await callRoute(rate, '/api/v1/call_feedback', {
+      method: 'POST',
+      body: rating,
+      headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.status).toBe(200);
-    const plain = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1', { method: 'POST', body: { region_name: 'x' } });
+    const plain = await callRoute(districtsOfRegion, '/api/v1/addresses/level/1', {
+      method: 'POST',
+      body: { region_name: 'x' },
+    });
     expect(plain.status).toBe(200);
   });
 
   it('do not concern reads: a cross-site GET is answered', async () => {
-    const res = await callRoute(news, '/api/v1/news/rus', { params: { lang: 'rus' }, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await callRoute(news, '/api/v1/news/rus', {
+      params: { lang: 'rus' },
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.status).toBe(200);
   });
 });

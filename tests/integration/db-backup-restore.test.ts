@@ -12,7 +12,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@/lib/start-up/prepare-database';
 import { openDb, type Db, type DbTarget } from '@/lib/db/client';
-import { adminSessions, adminUsers, auditLog, billingRequests, billingSnapshots, connectionRequests, contactMessages, rateLimits, resumes, serviceEvaluations } from '@/lib/db/schema';
+import {
+  adminSessions,
+  adminUsers,
+  auditLog,
+  billingRequests,
+  billingSnapshots,
+  connectionRequests,
+  contactMessages,
+  rateLimits,
+  resumes,
+  serviceEvaluations,
+} from '@/lib/db/schema';
 import { resetServerDatabase, withDatabase } from './helpers/database';
 import { sequenceValues, tableContents } from './helpers/table-contents';
 
@@ -33,7 +44,11 @@ function restoreUrlOf(url: string): string {
 function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, extraEnv: Record<string, string> = {}) {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
   const env = { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', ...extraEnv };
-  const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], { env, encoding: 'utf8', timeout: SLOW });
+  const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], {
+    env,
+    encoding: 'utf8',
+    timeout: SLOW,
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -41,15 +56,57 @@ function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, ext
 async function writeVisitorAndStaffRows(db: Db): Promise<void> {
   const [admin] = await db.select().from(adminUsers).limit(1);
   const address = { district: 'Yunusobod', street: "Amir Temur ko'chasi", house: '107', apartment: '12' };
-  await db.insert(contactMessages).values({ name: 'Дилноза "Ди" Ахмедова', phone: '+998 90 111 22 33', address: { district: 'Chilonzor', street: "Bunyodkor ko'chasi", house: '5' }, city: 'Toshkent', message: "Salom!\nIkkinchi qator; 'quote' \\ backslash 😀", lang: 'uzb' });
-  await db.insert(connectionRequests).values({ idempotencyKey: 'backup-key-0001', name: 'Ali', phone: '+998 90 123 45 67', address, city: 'Tashkent', tariff: 'orange-100', lang: 'rus', status: 'forwarded', billingRef: 'B-web-1', attempts: 2 });
-  await db.insert(serviceEvaluations).values({ type: 'technical', eventId: 'visit-9', rating: 2, reason: 'long_wait', text: null });
-  await db.insert(resumes).values({ name: 'Олим', phone: '+998 93 000 00 00', vacancy: 'Сетевой инженер', fileName: 'rezyume.pdf', storedName: 'f1e2.pdf', mimeType: 'application/pdf', size: 12_345 });
-  await db.insert(rateLimits).values({ bucket: 'online_request', key: '10.0.0.1', windowStart: new Date('2026-11-01T10:00:00Z'), count: 3 });
+  await db.insert(contactMessages).values({
+    name: 'Дилноза "Ди" Ахмедова',
+    phone: '+998 90 111 22 33',
+    address: { district: 'Chilonzor', street: "Bunyodkor ko'chasi", house: '5' },
+    city: 'Toshkent',
+    message: "Salom!\nIkkinchi qator; 'quote' \\ backslash 😀",
+    lang: 'uzb',
+  });
+  await db.insert(connectionRequests).values({
+    idempotencyKey: 'backup-key-0001',
+    name: 'Ali',
+    phone: '+998 90 123 45 67',
+    address,
+    city: 'Tashkent',
+    tariff: 'orange-100',
+    lang: 'rus',
+    status: 'forwarded',
+    billingRef: 'B-web-1',
+    attempts: 2,
+  });
+  await db
+    .insert(serviceEvaluations)
+    .values({ type: 'technical', eventId: 'visit-9', rating: 2, reason: 'long_wait', text: null });
+  await db.insert(resumes).values({
+    name: 'Олим',
+    phone: '+998 93 000 00 00',
+    vacancy: 'Сетевой инженер',
+    fileName: 'rezyume.pdf',
+    storedName: 'f1e2.pdf',
+    mimeType: 'application/pdf',
+    size: 12_345,
+  });
+  await db
+    .insert(rateLimits)
+    .values({ bucket: 'online_request', key: '10.0.0.1', windowStart: new Date('2026-11-01T10:00:00Z'), count: 3 });
   await db.insert(billingRequests).values({ reference: 'web-1', payload: { name: 'Ali', address } });
-  await db.insert(billingSnapshots).values({ call: 'tariffs', data: { series: [], tariffs: [{ code: 'x', name: { rus: 'Тариф', uzb: 'Tarif' } }] } });
-  await db.insert(adminSessions).values({ tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:00:00Z') });
-  await db.insert(auditLog).values({ userId: admin!.id, userEmail: admin!.email, section: 'news', itemId: '3', action: 'update', before: { title: { rus: 'Было' } }, after: { title: { rus: 'Стало' } } });
+  await db
+    .insert(billingSnapshots)
+    .values({ call: 'tariffs', data: { series: [], tariffs: [{ code: 'x', name: { rus: 'Тариф', uzb: 'Tarif' } }] } });
+  await db
+    .insert(adminSessions)
+    .values({ tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:00:00Z') });
+  await db.insert(auditLog).values({
+    userId: admin!.id,
+    userEmail: admin!.email,
+    section: 'news',
+    itemId: '3',
+    action: 'update',
+    before: { title: { rus: 'Было' } },
+    after: { title: { rus: 'Стало' } },
+  });
 }
 
 /** Makes the restore database exist and empty (PostgreSQL variant). */
@@ -82,55 +139,89 @@ describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PG
   const file = path.join(work, serverUrl ? 'backup.sql' : 'backup.tar.gz');
 
   it('has rows in every table to carry over', () => {
-    const empty = Object.entries(sourceContents).filter(([, rows]) => rows.length === 0).map(([name]) => name);
+    const empty = Object.entries(sourceContents)
+      .filter(([, rows]) => rows.length === 0)
+      .map(([name]) => name);
     expect(empty, 'tables without rows: give them one in writeVisitorAndStaffRows').toEqual([]);
-    expect(Object.keys(sourceContents)).toEqual(expect.arrayContaining(['drizzle.__drizzle_migrations', 'public.billing_snapshots', 'public.connection_requests']));
+    expect(Object.keys(sourceContents)).toEqual(
+      expect.arrayContaining([
+        'drizzle.__drizzle_migrations',
+        'public.billing_snapshots',
+        'public.connection_requests',
+      ]),
+    );
   });
 
-  it('backs up to an owner-only file and restores every table row for row', async () => {
-    const backup = cli('db-backup', ['--out', file], source);
-    expect(backup.stderr).toBe('');
-    expect(backup.code).toBe(0);
-    expect(backup.stdout).toContain(`Backup written to ${file}`);
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  it(
+    'backs up to an owner-only file and restores every table row for row',
+    async () => {
+      const backup = cli('db-backup', ['--out', file], source);
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toContain(`Backup written to ${file}`);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
-    const restore = cli('db-restore', [file], target);
-    expect(restore.stderr).toBe('');
-    expect(restore.code).toBe(0);
-    expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
-    const [before, after] = [await withDatabase(source, sequenceValues), await withDatabase(target, sequenceValues)];
-    for (const [name, value] of Object.entries(before)) expect(after[name], name).toBeGreaterThanOrEqual(value);
-  }, SLOW);
+      const restore = cli('db-restore', [file], target);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
+      const [before, after] = [await withDatabase(source, sequenceValues), await withDatabase(target, sequenceValues)];
+      for (const [name, value] of Object.entries(before)) expect(after[name], name).toBeGreaterThanOrEqual(value);
+    },
+    SLOW,
+  );
 
-  it('refuses to restore over a database with data unless --force, which replaces it', async () => {
-    await withDatabase(target, (db) => db.insert(contactMessages).values({ name: 'After', phone: '+998 90 000 00 01', address: { district: 'x', street: 'x', house: '1' }, city: 'y', message: 'written after the restore', lang: 'rus' }));
-    const refused = cli('db-restore', [file], target);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/replaces all of its data.*--force/s);
-    expect((await withDatabase(target, tableContents))['public.contact_messages']).toHaveLength(2);
+  it(
+    'refuses to restore over a database with data unless --force, which replaces it',
+    async () => {
+      await withDatabase(target, (db) =>
+        db.insert(contactMessages).values({
+          name: 'After',
+          phone: '+998 90 000 00 01',
+          address: { district: 'x', street: 'x', house: '1' },
+          city: 'y',
+          message: 'written after the restore',
+          lang: 'rus',
+        }),
+      );
+      const refused = cli('db-restore', [file], target);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/replaces all of its data.*--force/s);
+      expect((await withDatabase(target, tableContents))['public.contact_messages']).toHaveLength(2);
 
-    const forced = cli('db-restore', [file, '--force'], target);
-    expect(forced.code).toBe(0);
-    expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
-  }, SLOW);
+      const forced = cli('db-restore', [file, '--force'], target);
+      expect(forced.code).toBe(0);
+      expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
+    },
+    SLOW,
+  );
 
   // Always on an embedded database of its own: the lock guards PGlite data directories, whichever database the other tests use.
-  it('refuses to back up the embedded database while another process holds it', async () => {
-    const embedded: DbTarget = { dataDir: path.join(work, 'held') };
-    const held = await openDb(embedded);
-    try {
-      const busy = cli('db-backup', ['--out', path.join(work, 'busy.tar.gz')], embedded);
-      expect(busy.code).toBe(1);
-      expect(busy.stderr).toMatch(new RegExp(`in use by process ${process.pid}`));
-      expect(fs.existsSync(path.join(work, 'busy.tar.gz'))).toBe(false);
-    } finally {
-      await held.close();
-    }
-  }, SLOW);
+  it(
+    'refuses to back up the embedded database while another process holds it',
+    async () => {
+      const embedded: DbTarget = { dataDir: path.join(work, 'held') };
+      const held = await openDb(embedded);
+      try {
+        const busy = cli('db-backup', ['--out', path.join(work, 'busy.tar.gz')], embedded);
+        expect(busy.code).toBe(1);
+        expect(busy.stderr).toMatch(new RegExp(`in use by process ${process.pid}`));
+        expect(fs.existsSync(path.join(work, 'busy.tar.gz'))).toBe(false);
+      } finally {
+        await held.close();
+      }
+    },
+    SLOW,
+  );
 
   it('says what to install when pg_dump is not on the PATH, and writes nothing', () => {
     const out = path.join(work, 'no-tools.sql');
-    const run = cli('db-backup', ['--out', out], { databaseUrl: 'postgres://backup@127.0.0.1:1/none', dataDir: work }, { PATH: path.join(work, 'empty-path') });
+    const run = cli(
+      'db-backup',
+      ['--out', out],
+      { databaseUrl: 'postgres://backup@127.0.0.1:1/none', dataDir: work },
+      { PATH: path.join(work, 'empty-path') },
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/pg_dump was not found on the PATH.*postgresql-client/s);
     expect(fs.existsSync(out)).toBe(false);

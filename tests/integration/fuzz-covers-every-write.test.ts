@@ -13,7 +13,13 @@ describe('the write-endpoint fuzz table', () => {
     const routes = (await writeRoutes()).map(key);
     const cases = [...visitorCases, ...publicMiscCases, ...contentCases, ...adminCases].map(key);
     expect(routes).toContain('POST save');
-    expect(routes.filter((r) => !cases.includes(r)), 'write handlers without a fuzz case').toEqual([]);
-    expect(cases.filter((c) => !routes.includes(c)), 'fuzz cases without a handler').toEqual([]);
+    expect(
+      routes.filter((r) => !cases.includes(r)),
+      'write handlers without a fuzz case',
+    ).toEqual([]);
+    expect(
+      cases.filter((c) => !routes.includes(c)),
+      'fuzz cases without a handler',
+    ).toEqual([]);
   }, 60_000);
 });

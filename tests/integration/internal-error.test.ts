@@ -12,11 +12,18 @@ const db = setupTestDatabase();
 const log = captureLog();
 
 // Nothing of the failure may reach the caller: no SQL, table name, file path or stack frame.
-const LEAKS = /faq|news|relation|select|insert|drizzle|pglite|postgres|node_modules|\/work\/|\.ts\b|\.js\b|at \S+ \(|[A-Z]\w*Error|Failed query/;
+const LEAKS =
+  /faq|news|relation|select|insert|drizzle|pglite|postgres|node_modules|\/work\/|\.ts\b|\.js\b|at \S+ \(|[A-Z]\w*Error|Failed query/;
 
-function expectBareInternalError(res: { status: number; json: unknown; text: string; headers: Headers }, lang: 'rus' | 'uzb') {
+function expectBareInternalError(
+  res: { status: number; json: unknown; text: string; headers: Headers },
+  lang: 'rus' | 'uzb',
+) {
   const name = lang === 'rus' ? 'Внутренняя ошибка' : 'Ichki xatolik';
-  const message = lang === 'rus' ? 'Произошла внутренняя ошибка. Попробуйте позже.' : "Ichki xatolik yuz berdi. Keyinroq urinib ko'ring.";
+  const message =
+    lang === 'rus'
+      ? 'Произошла внутренняя ошибка. Попробуйте позже.'
+      : "Ichki xatolik yuz berdi. Keyinroq urinib ko'ring.";
   expect(res.status).toBe(500);
   expect(res.json).toEqual({ status: 'error', error: { name, message, code: 'internal' } });
   expect(res.text).not.toMatch(LEAKS);
@@ -39,6 +46,11 @@ describe('an internal failure', () => {
     await db().execute(sql`drop table news cascade`);
     const res = await asStaff(listSection, '/api/v1/adm/news?lang=rus', cookie, { params: { section: 'news' } });
     expectBareInternalError(res, 'rus');
-    expect(log.lines().filter((l) => l.msg === 'unhandled error in route handler').at(-1)).toMatchObject({ path: '/api/v1/adm/news' });
+    expect(
+      log
+        .lines()
+        .filter((l) => l.msg === 'unhandled error in route handler')
+        .at(-1),
+    ).toMatchObject({ path: '/api/v1/adm/news' });
   });
 });

@@ -11,13 +11,20 @@ import { callRoute } from './helpers/request';
 
 setupTestDatabase();
 
-type Doc = { openapi: string; info: { description: string }; paths: Record<string, Record<string, { parameters: { name?: string; in?: string }[] }>> };
+type Doc = {
+  openapi: string;
+  info: { description: string };
+  paths: Record<string, Record<string, { parameters: { name?: string; in?: string }[] }>>;
+};
 
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const modules = import.meta.glob<Record<string, unknown>>('../../app/api/v1/**/route.ts', { eager: true });
 const routes = Object.entries(modules).map(([file, exports]) => ({
   // app/api/v1/id/news/[lang]/route.ts → /api/v1/id/news/{lang}
-  path: file.replace('../../app', '').replace('/route.ts', '').replace(/\[([^.\]]+)\]/g, '{$1}'),
+  path: file
+    .replace('../../app', '')
+    .replace('/route.ts', '')
+    .replace(/\[([^.\]]+)\]/g, '{$1}'),
   methods: METHODS.filter((m) => typeof exports[m] === 'function').map((m) => m.toLowerCase()),
 }));
 // A catch-all ([...rest]) answers any path without its own handler: no operation can name it, so the document states it in its description.
@@ -50,7 +57,9 @@ describe('GET /api/v1/openapi.json', () => {
     const { doc } = await served();
     expect(calls.length).toBeGreaterThan(40);
     const onDisk = calls.flatMap((r) => r.methods.map((m) => `${m} ${r.path}`)).sort();
-    const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`)).sort();
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`))
+      .sort();
     expect(documented).toEqual(onDisk);
   });
 

@@ -14,18 +14,24 @@ beforeAll(async () => {
 });
 
 const create = (email: string, password: string) =>
-  asStaff(createUser, '/api/v1/user/create?lang=rus', cookie, { method: 'POST', body: { email, role: 'hr', password } });
+  asStaff(createUser, '/api/v1/user/create?lang=rus', cookie, {
+    method: 'POST',
+    body: { email, role: 'hr', password },
+  });
 
 describe('password policy (ASVS: 8–128 characters, no composition rules, no common passwords)', () => {
   it('knows the most common passwords, whatever their case', () => {
-    for (const p of ['password', '123456789', 'qwerty123', 'Iloveyou', 'PASSWORD1']) expect(isCommonPassword(p), p).toBe(true);
+    for (const p of ['password', '123456789', 'qwerty123', 'Iloveyou', 'PASSWORD1'])
+      expect(isCommonPassword(p), p).toBe(true);
     expect(isCommonPassword('tashkent river at dawn 2026')).toBe(false);
   });
 
   it('refuses a common password with a translated per-field message, and stores nothing', async () => {
     const res = await create('common@policy.example', 'password123');
     expect(res.status).toBe(400);
-    expect(res.json.error.fields.password).toBe('Этот пароль слишком распространён: его легко подобрать. Выберите другой.');
+    expect(res.json.error.fields.password).toBe(
+      'Этот пароль слишком распространён: его легко подобрать. Выберите другой.',
+    );
     const again = await create('common@policy.example', 'tashkent river at dawn 2026');
     expect(again.status).toBe(200); // the refused attempt left no account behind
   });
@@ -43,8 +49,11 @@ describe('password policy (ASVS: 8–128 characters, no composition rules, no co
   it('applies the same rules to a password change', async () => {
     const created = await create('change@policy.example', 'another uncommon phrase');
     const id = created.json.data.user.id;
-    const res = await asStaff(updateUser, '/api/v1/user/update?lang=uzb', cookie, { method: 'POST', body: { id, password: 'qwerty123' } });
+    const res = await asStaff(updateUser, '/api/v1/user/update?lang=uzb', cookie, {
+      method: 'POST',
+      body: { id, password: 'qwerty123' },
+    });
     expect(res.status).toBe(400);
-    expect(res.json.error.fields.password).toBe("Bu parol juda keng tarqalgan va uni topish oson. Boshqasini tanlang.");
+    expect(res.json.error.fields.password).toBe('Bu parol juda keng tarqalgan va uni topish oson. Boshqasini tanlang.');
   });
 });

@@ -20,7 +20,10 @@ describe('password storage', () => {
     await ensureAccount(db(), 'dev@storage.example', 'developer');
     const cookie = (await login('dev@storage.example')).cookie;
     for (const email of ['a@storage.example', 'b@storage.example']) {
-      const res = await asStaff(createUser, '/api/v1/user/create', cookie, { method: 'POST', body: { email, role: 'hr', password: 'one shared uncommon phrase' } });
+      const res = await asStaff(createUser, '/api/v1/user/create', cookie, {
+        method: 'POST',
+        body: { email, role: 'hr', password: 'one shared uncommon phrase' },
+      });
       expect(res.status).toBe(200);
       expect(JSON.stringify(res.json)).not.toContain('argon2');
     }
@@ -42,20 +45,31 @@ describe('password storage', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, 'utf8')).toContain(`password: ${password}`);
       expect(await ensureInitialAdmin(db(), 'first@storage.example', dir)).toBeNull(); // never again once an account exists
-      await expect(authenticate(db(), 'first@storage.example', password!, new Date())).resolves.toMatchObject({ role: 'developer' });
+      await expect(authenticate(db(), 'first@storage.example', password!, new Date())).resolves.toMatchObject({
+        role: 'developer',
+      });
     }
     expect(passwords[0]).not.toBe(passwords[1]);
     for (const guess of ['admin', 'password', 'admin123', 'changeme', '123456']) {
-      await expect(authenticate(db(), 'first@storage.example', guess, new Date())).rejects.toMatchObject({ code: 'unauthorized' });
-      await db().update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.email, 'first@storage.example'));
+      await expect(authenticate(db(), 'first@storage.example', guess, new Date())).rejects.toMatchObject({
+        code: 'unauthorized',
+      });
+      await db()
+        .update(adminUsers)
+        .set({ failedLogins: 0, lockedUntil: null })
+        .where(eq(adminUsers.email, 'first@storage.example'));
     }
   });
 
   it('has no password written in the code: every hash is made from a generated or typed password', () => {
     const literal = /hashPassword\(\s*['"`]|passwordHash:\s*['"`]|password:\s*['"`][^'"`]+['"`]/;
-    const files = ['lib', 'app', 'components'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f))).filter((f) => /\.(ts|tsx|mjs)$/.test(f));
+    const files = ['lib', 'app', 'components']
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)))
+      .filter((f) => /\.(ts|tsx|mjs)$/.test(f));
     expect(files.length).toBeGreaterThan(100);
-    const offenders = files.filter((f) => literal.test(readFileSync(f, 'utf8').replace("hashPassword('dummy-password-for-timing')", '')));
+    const offenders = files.filter((f) =>
+      literal.test(readFileSync(f, 'utf8').replace("hashPassword('dummy-password-for-timing')", '')),
+    );
     // The one literal is the timing dummy of lib/auth/login.ts, hashed for unknown e-mails and never stored.
     expect(offenders).toEqual([]);
   });

@@ -23,7 +23,15 @@ trailer << /Root 1 0 R >>
 
 async function form(file: Blob, name: string, extra: Record<string, string> = {}) {
   const f = new FormData();
-  const fields = { name: 'Aziz Karimov', phone: '+998 93 555 44 33', email: 'aziz@example.uz', vacancy: 'Сетевой инженер', message: 'CCNA', altcha: await solvedCaptcha(), ...extra };
+  const fields = {
+    name: 'Aziz Karimov',
+    phone: '+998 93 555 44 33',
+    email: 'aziz@example.uz',
+    vacancy: 'Сетевой инженер',
+    message: 'CCNA',
+    altcha: await solvedCaptcha(),
+    ...extra,
+  };
   for (const [k, v] of Object.entries(fields)) f.append(k, v);
   f.append('file', file, name);
   return f;
@@ -31,7 +39,12 @@ async function form(file: Blob, name: string, extra: Record<string, string> = {}
 
 describe('résumé upload', () => {
   it('accepts a real small PDF and stores it under a random name outside public/', async () => {
-    const res = await postMultipart(resume, '/api/v1/resume?lang=uzb', await form(new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf'), { [CLIENT_IP_HEADER]: '10.5.0.1' });
+    const res = await postMultipart(
+      resume,
+      '/api/v1/resume?lang=uzb',
+      await form(new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf'),
+      { [CLIENT_IP_HEADER]: '10.5.0.1' },
+    );
     expect(res.status).toBe(200);
     expect(res.json.data.message).toMatch(/Rezyume qabul qilindi/);
     const [row] = await db().select().from(resumes);
@@ -42,22 +55,32 @@ describe('résumé upload', () => {
     expect(existsSync(stored)).toBe(true);
     expect(readFileSync(stored, 'utf8')).toBe(PDF);
     // a CV is private: the public /uploads route never serves it, however the path is written
-    for (const parts of [['resumes', row!.storedName], ['images', '..', 'resumes', row!.storedName], [row!.storedName]]) {
-      const served = await serveUpload(new Request(`http://localhost/uploads/${parts.join('/')}`), { params: Promise.resolve({ path: parts }) });
+    for (const parts of [
+      ['resumes', row!.storedName],
+      ['images', '..', 'resumes', row!.storedName],
+      [row!.storedName],
+    ]) {
+      const served = await serveUpload(new Request(`http://localhost/uploads/${parts.join('/')}`), {
+        params: Promise.resolve({ path: parts }),
+      });
       expect(served.status, parts.join('/')).toBe(404);
     }
   });
 
   it('refuses an HTML page renamed to .pdf with 415', async () => {
     const html = new Blob(['<html><script>alert(1)</script></html>'], { type: 'application/pdf' });
-    const res = await postMultipart(resume, '/api/v1/resume', await form(html, 'cv.pdf'), { [CLIENT_IP_HEADER]: '10.5.0.2' });
+    const res = await postMultipart(resume, '/api/v1/resume', await form(html, 'cv.pdf'), {
+      [CLIENT_IP_HEADER]: '10.5.0.2',
+    });
     expect(res.status).toBe(415);
     expect(res.json.error.message).toBe('Этот тип файла не принимается.');
   });
 
   it('refuses a file over 5 MB with 413 before storing anything', async () => {
     const big = new Blob([new Uint8Array(5 * 1024 * 1024 + 100).fill(0x25)], { type: 'application/pdf' });
-    const res = await postMultipart(resume, '/api/v1/resume', await form(big, 'big.pdf'), { [CLIENT_IP_HEADER]: '10.5.0.3' });
+    const res = await postMultipart(resume, '/api/v1/resume', await form(big, 'big.pdf'), {
+      [CLIENT_IP_HEADER]: '10.5.0.3',
+    });
     expect(res.status).toBe(413);
     expect(await db().select().from(resumes)).toHaveLength(1);
   });
@@ -69,13 +92,19 @@ describe('résumé upload', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.json.error.fields)).toEqual(expect.arrayContaining(['name', 'phone', 'vacancy', 'altcha']));
     const noFile = new FormData();
-    for (const [k, v] of Object.entries({ name: 'A', phone: '901234567', vacancy: 'X', altcha: 'y' })) noFile.append(k, v);
+    for (const [k, v] of Object.entries({ name: 'A', phone: '901234567', vacancy: 'X', altcha: 'y' }))
+      noFile.append(k, v);
     const res2 = await postMultipart(resume, '/api/v1/resume', noFile, { [CLIENT_IP_HEADER]: '10.5.0.4' });
     expect(res2.json.error.fields.file).toBe('Обязательное поле.');
   });
 
   it('stores a CV whose file name carries control characters, keeping the name without them', async () => {
-    const res = await postMultipart(resume, '/api/v1/resume', await form(new Blob([PDF], { type: 'application/pdf' }), 'my\u0000cv\u0007.pdf'), { [CLIENT_IP_HEADER]: '10.5.0.5' });
+    const res = await postMultipart(
+      resume,
+      '/api/v1/resume',
+      await form(new Blob([PDF], { type: 'application/pdf' }), 'my\u0000cv\u0007.pdf'),
+      { [CLIENT_IP_HEADER]: '10.5.0.5' },
+    );
     expect(res.status).toBe(200);
     const rows = await db().select().from(resumes);
     expect(rows.at(-1)!.fileName).toBe('mycv.pdf');

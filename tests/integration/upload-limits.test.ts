@@ -29,10 +29,34 @@ beforeAll(async () => {
   cookies.staff = (await login('mk@uploads.example')).cookie;
 });
 
-type Kind = { name: string; handler: typeof uploadImage; url: string; maxFile: number; dir: () => string; staff: boolean; fields: () => Promise<Record<string, string>> };
+type Kind = {
+  name: string;
+  handler: typeof uploadImage;
+  url: string;
+  maxFile: number;
+  dir: () => string;
+  staff: boolean;
+  fields: () => Promise<Record<string, string>>;
+};
 const KINDS: Kind[] = [
-  { name: 'admin image', handler: uploadImage, url: '/api/v1/adm/upload', maxFile: MAX_IMAGE_BYTES, dir: imageDir, staff: true, fields: async () => ({}) },
-  { name: 'tender document', handler: uploadTenderFile, url: '/api/v1/adm/tender-file', maxFile: MAX_TENDER_FILE_BYTES, dir: tenderFileDir, staff: true, fields: async () => ({}) },
+  {
+    name: 'admin image',
+    handler: uploadImage,
+    url: '/api/v1/adm/upload',
+    maxFile: MAX_IMAGE_BYTES,
+    dir: imageDir,
+    staff: true,
+    fields: async () => ({}),
+  },
+  {
+    name: 'tender document',
+    handler: uploadTenderFile,
+    url: '/api/v1/adm/tender-file',
+    maxFile: MAX_TENDER_FILE_BYTES,
+    dir: tenderFileDir,
+    staff: true,
+    fields: async () => ({}),
+  },
   {
     name: 'CV',
     handler: uploadResume,
@@ -40,7 +64,12 @@ const KINDS: Kind[] = [
     maxFile: MAX_CV_BYTES,
     dir: resumeDir,
     staff: false,
-    fields: async () => ({ name: 'Aziz Karimov', phone: '+998 93 555 44 33', vacancy: 'Инженер', altcha: await solvedCaptcha() }),
+    fields: async () => ({
+      name: 'Aziz Karimov',
+      phone: '+998 93 555 44 33',
+      vacancy: 'Инженер',
+      altcha: await solvedCaptcha(),
+    }),
   },
 ];
 
@@ -56,21 +85,36 @@ const stored = (kind: Kind) => {
 function streamedUpload(kind: Kind, total: number, contentLength?: number) {
   const encoder = new TextEncoder();
   const chunk = new Uint8Array(64 * 1024).fill(0x41);
-  const head = encoder.encode('--b0undary\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n');
+  const head = encoder.encode(
+    '--b0undary\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+  );
   let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled >= total) return controller.close();
-      const next = pulled === 0 ? head : chunk;
-      pulled += next.byteLength;
-      controller.enqueue(next);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled >= total) return controller.close();
+        const next = pulled === 0 ? head : chunk;
+        pulled += next.byteLength;
+        controller.enqueue(next);
+      },
     },
-  }, { highWaterMark: 0 }); // nothing is produced before the handler reads
+    { highWaterMark: 0 },
+  ); // nothing is produced before the handler reads
   const { STATISTIC_KEY, MAP_KEY } = env();
-  const headers: Record<string, string> = { ...signatureHeaders(STATISTIC_KEY, MAP_KEY), origin: ORIGIN, 'content-type': 'multipart/form-data; boundary=b0undary', [CLIENT_IP_HEADER]: '10.7.0.1' };
+  const headers: Record<string, string> = {
+    ...signatureHeaders(STATISTIC_KEY, MAP_KEY),
+    origin: ORIGIN,
+    'content-type': 'multipart/form-data; boundary=b0undary',
+    [CLIENT_IP_HEADER]: '10.7.0.1',
+  };
   if (kind.staff) headers.cookie = cookies.staff!;
   if (contentLength !== undefined) headers['content-length'] = String(contentLength);
-  const req = new NextRequest(new URL(kind.url, ORIGIN), { method: 'POST', body, headers, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+  const req = new NextRequest(new URL(kind.url, ORIGIN), {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as ConstructorParameters<typeof NextRequest>[1]);
   return { req, pulled: () => pulled };
 }
 
@@ -94,9 +138,18 @@ describe.each(KINDS)('$name upload', (kind) => {
   it('refuses an HTML page renamed .pdf with 415 and stores nothing', async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(await kind.fields())) form.append(k, v);
-    form.append('file', new File(['<!doctype html><html><script>alert(document.cookie)</script></html>'], 'tender.pdf', { type: 'application/pdf' }));
+    form.append(
+      'file',
+      new File(['<!doctype html><html><script>alert(document.cookie)</script></html>'], 'tender.pdf', {
+        type: 'application/pdf',
+      }),
+    );
     const before = stored(kind);
-    const res = await postMultipart(kind.handler, kind.url, form, { origin: ORIGIN, [CLIENT_IP_HEADER]: '10.7.0.2', ...(kind.staff ? { cookie: cookies.staff! } : {}) });
+    const res = await postMultipart(kind.handler, kind.url, form, {
+      origin: ORIGIN,
+      [CLIENT_IP_HEADER]: '10.7.0.2',
+      ...(kind.staff ? { cookie: cookies.staff! } : {}),
+    });
     expect(res.status).toBe(415);
     expect(res.json.error.code).toBe('unsupported_media');
     expect(stored(kind)).toBe(before);

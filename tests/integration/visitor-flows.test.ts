@@ -34,7 +34,11 @@ describe('payment check', () => {
     const { prefix, login } = DEMO.subscribers[0];
     const rus = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix, login });
     expect(rus.json.data).toEqual({ found: true, technology: 'FTTx', message: 'Логин найден. Технология: FTTx' });
-    const uzb = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', { prefix, login, sum: 50000 });
+    const uzb = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', {
+      prefix,
+      login,
+      sum: 50000,
+    });
     expect(uzb.json.data.message).toBe('Login topildi. Texnologiya: FTTx');
   });
 
@@ -42,17 +46,31 @@ describe('payment check', () => {
     const rus = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '999999' });
     expect(rus.status).toBe(200);
     expect(rus.json.data).toEqual({ found: false, message: 'Логин не найден или недоступен для оплаты онлайн' });
-    const uzb = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', { prefix: 'x', login: '999999' });
+    const uzb = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', {
+      prefix: 'x',
+      login: '999999',
+    });
     expect(uzb.json.data.message).toBe("Login topilmadi yoki onlayn to'lov uchun mavjud emas");
   });
 
   it('limits checks per IP with a translated 429', async () => {
     const ip = { [CLIENT_IP_HEADER]: '10.3.3.3' };
     let last = { status: 0, json: undefined as { error?: { message: string } } | undefined };
-    for (let i = 0; i < 31; i += 1) last = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', { prefix: 'x', login: '100001' }, ip);
+    for (let i = 0; i < 31; i += 1)
+      last = await post(
+        loginCheck,
+        '/api/v1/billing/check/login_for_payment?lang=uzb',
+        { prefix: 'x', login: '100001' },
+        ip,
+      );
     expect(last.status).toBe(429);
     expect(last.json?.error?.message).toBe(uzb.Errors.too_many.message);
-    const other = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '100001' }, { [CLIENT_IP_HEADER]: '10.3.3.4' });
+    const other = await post(
+      loginCheck,
+      '/api/v1/billing/check/login_for_payment',
+      { prefix: 'x', login: '100001' },
+      { [CLIENT_IP_HEADER]: '10.3.3.4' },
+    );
     expect(other.status).toBe(200);
   });
 });
@@ -82,9 +100,15 @@ describe('service evaluation', () => {
     const againUz = await post(callFeedback, '/api/v1/call_feedback?lang=uzb', { ...body, type: 'callcenter' });
     expect(againUz.status).toBe(409);
     expect(againUz.json.error.message).not.toMatch(/[\u0400-\u04FF]/);
-    expect((await post(callFeedback, '/api/v1/call_feedback', { type: 'callcenter', id: 'call-42' })).json.data).toEqual({ rated: true });
+    expect(
+      (await post(callFeedback, '/api/v1/call_feedback', { type: 'callcenter', id: 'call-42' })).json.data,
+    ).toEqual({ rated: true });
 
-    const updated = await post(callFeedbackUpdate, '/api/v1/call_feedback/update', { ...body, rating: 2, reason: 'no_politeness' });
+    const updated = await post(callFeedbackUpdate, '/api/v1/call_feedback/update', {
+      ...body,
+      rating: 2,
+      reason: 'no_politeness',
+    });
     expect(updated.status).toBe(200);
     const rows = await db().select().from(serviceEvaluations).where(eq(serviceEvaluations.eventId, 'call-42'));
     expect(rows).toHaveLength(1);
@@ -95,16 +119,35 @@ describe('service evaluation', () => {
     const body = { type: 'technical', id: 'visit-never-rated', rating: 3, reason: 'long_wait' };
     const rus = await post(callFeedbackUpdate, '/api/v1/call_feedback/update', body);
     expect(rus.status).toBe(404);
-    expect(rus.json).toEqual({ status: 'error', error: { name: 'Оценка не найдена', message: 'Такой оценки ещё нет: сначала оставьте оценку.', code: 'not_rated' } });
+    expect(rus.json).toEqual({
+      status: 'error',
+      error: {
+        name: 'Оценка не найдена',
+        message: 'Такой оценки ещё нет: сначала оставьте оценку.',
+        code: 'not_rated',
+      },
+    });
     const uz = await post(callFeedbackUpdate, '/api/v1/call_feedback/update?lang=uzb', body);
     expect(uz.status).toBe(404);
-    expect(uz.json.error).toEqual({ name: uzb.Errors.not_rated.name, message: uzb.Errors.not_rated.message, code: 'not_rated' });
-    expect(await db().select().from(serviceEvaluations).where(eq(serviceEvaluations.eventId, 'visit-never-rated'))).toEqual([]);
+    expect(uz.json.error).toEqual({
+      name: uzb.Errors.not_rated.name,
+      message: uzb.Errors.not_rated.message,
+      code: 'not_rated',
+    });
+    expect(
+      await db().select().from(serviceEvaluations).where(eq(serviceEvaluations.eventId, 'visit-never-rated')),
+    ).toEqual([]);
   });
 });
 
 describe('captcha', () => {
-  const message = { name: 'Ali', phone: '90 123 45 67', address: { district: 'Chilonzor', street: 'Bunyodkor', house: '5', apartment: '' }, city: 'Tashkent', message: 'Salom' };
+  const message = {
+    name: 'Ali',
+    phone: '90 123 45 67',
+    address: { district: 'Chilonzor', street: 'Bunyodkor', house: '5', apartment: '' },
+    city: 'Tashkent',
+    message: 'Salom',
+  };
 
   it('accepts a solved challenge once, then refuses the replay', async () => {
     const altcha = await solvedCaptcha();
@@ -123,11 +166,17 @@ describe('captcha', () => {
   it('refuses a missing or forged captcha', async () => {
     const missing = await post(contact, '/api/v1/contact/with/us?lang=uzb', message);
     expect(missing.json.error.fields.altcha).toBe('Robot emasligingizni tasdiqlang.');
-    const forged = await post(contact, '/api/v1/contact/with/us', { ...message, altcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64') });
+    const forged = await post(contact, '/api/v1/contact/with/us', {
+      ...message,
+      altcha: Buffer.from('{"challenge":{"parameters":{}},"solution":{}}').toString('base64'),
+    });
     expect(forged.status).toBe(400);
     const tampered = JSON.parse(Buffer.from(await solvedCaptcha(), 'base64').toString());
     tampered.solution.derivedKey = tampered.solution.derivedKey.replace(/^./, (c: string) => (c === '0' ? '1' : '0'));
-    const bad = await post(contact, '/api/v1/contact/with/us', { ...message, altcha: Buffer.from(JSON.stringify(tampered)).toString('base64') });
+    const bad = await post(contact, '/api/v1/contact/with/us', {
+      ...message,
+      altcha: Buffer.from(JSON.stringify(tampered)).toString('base64'),
+    });
     expect(bad.status).toBe(400);
     const [{ n }] = (await db().select({ n: count() }).from(contactMessages)) as [{ n: number }];
     expect(n).toBe(1);
@@ -135,19 +184,47 @@ describe('captcha', () => {
 });
 
 describe('connection request', () => {
-  const request = { name: 'Dilnoza', phone: '+998901112233', email: '', address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' }, city: 'Tashkent', login: 'x100001', message: 'Звоните после 18:00', company: 'Sirius', promo: DEMO.promo.valid, poll: 'friends', tariff: 'nihol-50' };
+  const request = {
+    name: 'Dilnoza',
+    phone: '+998901112233',
+    email: '',
+    address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' },
+    city: 'Tashkent',
+    login: 'x100001',
+    message: 'Звоните после 18:00',
+    company: 'Sirius',
+    promo: DEMO.promo.valid,
+    poll: 'friends',
+    tariff: 'nihol-50',
+  };
 
   it('stores one row for a double click and answers both with the same reference', async () => {
     const altcha = await solvedCaptcha();
     const headers = { ...freshIp(), 'idempotency-key': 'same-key-0001' };
-    const [a, b] = [await post(onlineRequest, '/api/v1/billing/online_request', { ...request, altcha }, headers), await post(onlineRequest, '/api/v1/billing/online_request', { ...request, altcha }, headers)];
+    const [a, b] = [
+      await post(onlineRequest, '/api/v1/billing/online_request', { ...request, altcha }, headers),
+      await post(onlineRequest, '/api/v1/billing/online_request', { ...request, altcha }, headers),
+    ];
     expect(a.status).toBe(200);
     expect(b.json.data.reference).toBe(a.json.data.reference);
     expect(a.json.data.message).toMatch(/24 часов/);
-    const rows = await db().select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, 'same-key-0001'));
+    const rows = await db()
+      .select()
+      .from(connectionRequests)
+      .where(eq(connectionRequests.idempotencyKey, 'same-key-0001'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'forwarded', phone: '+998 90 111 22 33', email: null, poll: 'friends', login: 'x100001', message: 'Звоните после 18:00' });
-    const [forwarded] = await db().select().from(billingRequests).where(eq(billingRequests.reference, a.json.data.reference));
+    expect(rows[0]).toMatchObject({
+      status: 'forwarded',
+      phone: '+998 90 111 22 33',
+      email: null,
+      poll: 'friends',
+      login: 'x100001',
+      message: 'Звоните после 18:00',
+    });
+    const [forwarded] = await db()
+      .select()
+      .from(billingRequests)
+      .where(eq(billingRequests.reference, a.json.data.reference));
     expect(forwarded?.payload).toMatchObject({ login: 'x100001', message: 'Звоните после 18:00' });
   });
 
@@ -157,7 +234,12 @@ describe('connection request', () => {
     resetEnvForTests();
     try {
       fake.state.mode = 'fail500';
-      const res = await post(onlineRequest, '/api/v1/billing/online_request', { ...request, altcha: await solvedCaptcha() }, { ...freshIp(), 'idempotency-key': 'down-key-0001' });
+      const res = await post(
+        onlineRequest,
+        '/api/v1/billing/online_request',
+        { ...request, altcha: await solvedCaptcha() },
+        { ...freshIp(), 'idempotency-key': 'down-key-0001' },
+      );
       expect(res.status).toBe(200);
       expect(res.json.data.status).toBe('pending');
       const down = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '100001' });
@@ -170,7 +252,10 @@ describe('connection request', () => {
       const { forwardPending } = await import('@/lib/billing/outbox');
       const { createHttpBilling } = await import('@/lib/billing/http');
       await forwardPending(createHttpBilling({ baseUrl: fake.url }));
-      const [row] = await db().select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, 'down-key-0001'));
+      const [row] = await db()
+        .select()
+        .from(connectionRequests)
+        .where(eq(connectionRequests.idempotencyKey, 'down-key-0001'));
       expect(row?.status).toBe('forwarded');
       expect(fake.hits('/online_request')).toBeGreaterThanOrEqual(2);
     } finally {
@@ -194,7 +279,10 @@ describe('reads', () => {
 describe('TAS-IX', () => {
   it('tells inside from outside addresses and gives the list date', async () => {
     const inside = await callRoute(tasix, '/api/v1/tasix/check?target=84.54.64.10');
-    expect(inside.json.data).toMatchObject({ inside: true, addresses: [{ ip: '84.54.64.10', inside: true, prefix: '84.54.64.0/19' }] });
+    expect(inside.json.data).toMatchObject({
+      inside: true,
+      addresses: [{ ip: '84.54.64.10', inside: true, prefix: '84.54.64.0/19' }],
+    });
     expect(inside.json.data.list_date).toMatch(/^2026-10-31/);
     const outside = await callRoute(tasix, '/api/v1/tasix/check?target=8.8.8.8');
     expect(outside.json.data.inside).toBe(false);

@@ -28,7 +28,15 @@ const RUNS = numberOption('runs', 3);
 const THROTTLING = choiceOption('throttling', ['simulate', 'devtools']);
 const SITE_PORT = 3192;
 const BASE_PORT = 3193;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function firstNewsId() {
   const time = String(Date.now());
@@ -54,7 +62,14 @@ function summarize({ lhr, lcpRuns }) {
     error: lhr.runtimeError?.code,
     jsBytes: scripts?.transferSize ?? 0,
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          ['accessibility', 'best-practices', 'seo'].some((c) =>
+            lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+          ),
+      )
       .map((a) => a.id),
   };
 }
@@ -64,7 +79,13 @@ async function audit(chrome, url) {
   await fetch(url);
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], throttlingMethod: THROTTLING });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: THROTTLING,
+    });
     runs.push(result.lhr);
   }
   const valid = filterToValidRuns(runs);
@@ -103,13 +124,24 @@ async function main() {
   const baselineDir = ensureBaselineBuild();
   const dataDir = path.join('data', 'audit');
   rmSync(dataDir, { recursive: true, force: true });
-  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${SITE_PORT}` }, '/api/v1/health', 'lib/cli/start.mjs');
+  const site = await startServer(
+    process.cwd(),
+    SITE_PORT,
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${SITE_PORT}` },
+    '/api/v1/health',
+    'lib/cli/start.mjs',
+  );
   const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   mkdirSync('reports/lighthouse', { recursive: true });
   try {
     const newsId = await firstNewsId();
-    const pages = ['', '/tariff', '/coverage_area', '/payment', '/faq', `/news/${newsId}`].flatMap((p) => ['rus', 'uzb'].map((lang) => [`${lang}${p.replace(/\//g, ' ')}`.trim(), `/${lang}${p}`]));
+    const pages = ['', '/tariff', '/coverage_area', '/payment', '/faq', `/news/${newsId}`].flatMap((p) =>
+      ['rus', 'uzb'].map((lang) => [`${lang}${p.replace(/\//g, ' ')}`.trim(), `/${lang}${p}`]),
+    );
     const baseRuns = await audit(chrome, `http://127.0.0.1:${BASE_PORT}/`);
     writeFileSync('reports/lighthouse/baseline.json', JSON.stringify(baseRuns.lhr));
     const base = summarize(baseRuns);
@@ -124,7 +156,9 @@ async function main() {
       writeFileSync(`reports/lighthouse/${name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(runs.lhr));
       const row = { name: target, ...summarize(runs) };
       rows.push({ ...row, misses: check(row, base) });
-      console.log(`  ${target}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+      console.log(
+        `  ${target}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`,
+      );
     }
     return report(base, reference, rows);
   } finally {
@@ -136,13 +170,22 @@ async function main() {
 
 function report(base, reference, rows) {
   const head = `${'page'.padEnd(26)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}  ${'LCP runs ms'.padEnd(16)}`;
-  const line = (name, r) => `${name.padEnd(26)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.seo).padStart(6)}${String(r.lcpMs).padStart(8)}${String(r.tbtMs).padStart(8)}${String(r.cls).padStart(7)}${(r.jsBytes / 1024).toFixed(1).padStart(8)}  ${r.lcpRunsMs.join('/').padEnd(16)}`;
+  const line = (name, r) =>
+    `${name.padEnd(26)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.seo).padStart(6)}${String(r.lcpMs).padStart(8)}${String(r.tbtMs).padStart(8)}${String(r.cls).padStart(7)}${(r.jsBytes / 1024).toFixed(1).padStart(8)}  ${r.lcpRunsMs.join('/').padEnd(16)}`;
   console.log(`\n${THROTTLING} throttling\n${head}\n${line('baseline (bare Next)', base)}`);
   const unjudged = reference.misses.length ? `would miss: ${reference.misses.join(', ')}` : 'would meet every budget';
   console.log(`${line('bare Next + tariff text', reference)}  reference, not judged: ${unjudged}`);
   const failing = (r) => (r.failing.length ? `; failing audits: ${r.failing.join(', ')}` : '');
-  for (const r of rows) console.log(`${line(r.name, r)}  ${r.misses.length ? `MISSED: ${r.misses.join(', ')}${failing(r)}` : 'ok'}`);
-  writeFileSync('reports/audit.json', JSON.stringify({ at: new Date().toISOString(), throttling: THROTTLING, baseline: base, reference, pages: rows }, null, 2));
+  for (const r of rows)
+    console.log(`${line(r.name, r)}  ${r.misses.length ? `MISSED: ${r.misses.join(', ')}${failing(r)}` : 'ok'}`);
+  writeFileSync(
+    'reports/audit.json',
+    JSON.stringify(
+      { at: new Date().toISOString(), throttling: THROTTLING, baseline: base, reference, pages: rows },
+      null,
+      2,
+    ),
+  );
   console.log('reports written to reports/audit.json and reports/lighthouse/');
   return rows.every((r) => r.misses.length === 0);
 }

@@ -20,8 +20,18 @@ const BASE_PORT = 3191;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 async function load(url, headers, duration) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { ...BROWSER_HEADERS, ...headers } });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    headers: { ...BROWSER_HEADERS, ...headers },
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 async function measure(url, headers = {}) {
@@ -41,7 +51,13 @@ async function main() {
   const dataDir = path.join('data', 'bench');
   rmSync(dataDir, { recursive: true, force: true });
 
-  const site = await startServer(process.cwd(), SITE_PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, '/api/v1/health', 'lib/cli/start.mjs');
+  const site = await startServer(
+    process.cwd(),
+    SITE_PORT,
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    '/api/v1/health',
+    'lib/cli/start.mjs',
+  );
   const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
   let peakRss = rssMb(site.child.pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(site.child.pid))), 250);
@@ -56,7 +72,9 @@ async function main() {
       ['about (uzb)', '/uzb/about'],
       ['signed GET /api/v1/get/rus', '/api/v1/get/rus', signed()],
     ];
-    console.log(`Measuring ${targets.length} targets and the baseline, ${CONNECTIONS} connections, ${DURATION} s each…`);
+    console.log(
+      `Measuring ${targets.length} targets and the baseline, ${CONNECTIONS} connections, ${DURATION} s each…`,
+    );
     const baselineBefore = await measure(`http://127.0.0.1:${BASE_PORT}/`);
     for (const [name, target, headers] of targets) {
       results.push({ name, path: target, ...(await measure(`http://127.0.0.1:${SITE_PORT}${target}`, headers)) });
@@ -84,14 +102,36 @@ function report(base, results, peakRss, startupMs) {
     pass: r.rps >= 0.8 * base.rps && r.p99 <= 2 * base.p99 && r.non2xx === 0,
   }));
   const fmt = (n, d = 0) => n.toFixed(d).padStart(8);
-  console.log(`\n${'target'.padEnd(30)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non2xx'.padStart(8)}${'ratio'.padStart(8)}  budget`);
-  console.log(`${'baseline (bare Next page)'.padEnd(30)}${fmt(base.rps)}${fmt(base.p50)}${fmt(base.p99)}${fmt(base.non2xx)}${fmt(1, 2)}`);
-  for (const r of rows) console.log(`${r.name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.non2xx)}${fmt(r.ratio, 2)}  ${r.pass ? 'ok' : 'MISSED'}`);
+  console.log(
+    `\n${'target'.padEnd(30)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non2xx'.padStart(8)}${'ratio'.padStart(8)}  budget`,
+  );
+  console.log(
+    `${'baseline (bare Next page)'.padEnd(30)}${fmt(base.rps)}${fmt(base.p50)}${fmt(base.p99)}${fmt(base.non2xx)}${fmt(1, 2)}`,
+  );
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(30)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.non2xx)}${fmt(r.ratio, 2)}  ${r.pass ? 'ok' : 'MISSED'}`,
+    );
   const rssOk = peakRss <= 400;
   console.log(`\nserver peak RSS: ${peakRss.toFixed(0)} MB (budget 400 MB) ${rssOk ? 'ok' : 'MISSED'}`);
   console.log(`first answer after start: ${startupMs} ms (fresh database: migrations and seed included)`);
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/bench.json', JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION, baseline: base, targets: rows, peakRssMb: peakRss, startupMs }, null, 2));
+  writeFileSync(
+    'reports/bench.json',
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        connections: CONNECTIONS,
+        durationS: DURATION,
+        baseline: base,
+        targets: rows,
+        peakRssMb: peakRss,
+        startupMs,
+      },
+      null,
+      2,
+    ),
+  );
   console.log('figures written to reports/bench.json');
   return rows.every((r) => r.pass) && rssOk;
 }

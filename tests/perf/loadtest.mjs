@@ -78,7 +78,9 @@ async function load(mix, seconds) {
       },
     ],
   });
-  instance.on('reqError', (error) => errorsAt.push({ s: Math.round((Date.now() - started) / 100) / 10, error: error.message }));
+  instance.on('reqError', (error) =>
+    errorsAt.push({ s: Math.round((Date.now() - started) / 100) / 10, error: error.message }),
+  );
   return { result: await instance, tally, errorsAt };
 }
 
@@ -89,7 +91,9 @@ const warmupClean = ({ result }) => result['5xx'] === 0 && result.errors === 0;
 
 function reportWarmup(warmup) {
   const { result } = warmup;
-  console.log(`warm-up: ${result.requests.total} requests, status classes ${JSON.stringify(statusClasses(result))}, connection errors ${result.errors} ${warmupClean(warmup) ? 'ok' : 'FAILED'}`);
+  console.log(
+    `warm-up: ${result.requests.total} requests, status classes ${JSON.stringify(statusClasses(result))}, connection errors ${result.errors} ${warmupClean(warmup) ? 'ok' : 'FAILED'}`,
+  );
 }
 
 function report(run, spent, memory, samples) {
@@ -97,20 +101,55 @@ function report(run, spent, memory, samples) {
   const classes = statusClasses(result);
   // autocannon's errors include its timeouts (no answer within TIMEOUT_S)
   const checks = { no5xx: result['5xx'] === 0, noConnectionErrors: result.errors === 0, memoryStable: memory.stable };
-  console.log(`\n${result.requests.total} requests in ${DURATION} s, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-  console.log(`status classes: ${JSON.stringify(classes)}; connection errors ${result.errors} (among them ${result.timeouts} without an answer for ${TIMEOUT_S} s)`);
-  if (errorsAt.length) console.log(`errors at (s into the run): ${errorsAt.map((e) => `${e.s} ${e.error}`).join('; ')}`);
+  console.log(
+    `\n${result.requests.total} requests in ${DURATION} s, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  console.log(
+    `status classes: ${JSON.stringify(classes)}; connection errors ${result.errors} (among them ${result.timeouts} without an answer for ${TIMEOUT_S} s)`,
+  );
+  if (errorsAt.length)
+    console.log(`errors at (s into the run): ${errorsAt.map((e) => `${e.s} ${e.error}`).join('; ')}`);
   for (const [kind, counts] of Object.entries(tally)) console.log(`  ${kind.padEnd(11)} ${JSON.stringify(counts)}`);
   console.log(`captchas: ${spent.solved} solved, ${spent.forged} forged`);
   console.log(
     `server RSS: min ${memory.minMb.toFixed(0)} MB, max ${memory.maxMb.toFixed(0)} MB; peak of the middle third ${memory.middleThirdPeakMb.toFixed(0)} MB → ` +
       `last third ${memory.lastThirdPeakMb.toFixed(0)} MB (${(memory.growth * 100).toFixed(1)} %, limit ${GROWTH_LIMIT * 100} %); trend after warm-up ${memory.trendMbPerMin.toFixed(1)} MB/min`,
   );
-  console.log(`checks: ${Object.entries(checks).map(([k, v]) => `${k} ${v ? 'ok' : 'FAILED'}`).join(', ')}`);
+  console.log(
+    `checks: ${Object.entries(checks)
+      .map(([k, v]) => `${k} ${v ? 'ok' : 'FAILED'}`)
+      .join(', ')}`,
+  );
   mkdirSync('reports', { recursive: true });
-  const figures = { at: new Date().toISOString(), connections: CONNECTIONS, durationS: DURATION, timeoutS: TIMEOUT_S, requests: result.requests.total, rps: result.requests.average };
+  const figures = {
+    at: new Date().toISOString(),
+    connections: CONNECTIONS,
+    durationS: DURATION,
+    timeoutS: TIMEOUT_S,
+    requests: result.requests.total,
+    rps: result.requests.average,
+  };
   const latency = { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max };
-  writeFileSync('reports/loadtest.json', JSON.stringify({ ...figures, latency, statusClasses: classes, errors: result.errors, timeouts: result.timeouts, errorsAt, byKind: tally, captchas: spent, memory, rssSamples: samples, checks }, null, 2));
+  writeFileSync(
+    'reports/loadtest.json',
+    JSON.stringify(
+      {
+        ...figures,
+        latency,
+        statusClasses: classes,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        errorsAt,
+        byKind: tally,
+        captchas: spent,
+        memory,
+        rssSamples: samples,
+        checks,
+      },
+      null,
+      2,
+    ),
+  );
   console.log('figures written to reports/loadtest.json');
   return Object.values(checks).every(Boolean);
 }
@@ -121,7 +160,13 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   // The smallest proof of work keeps pre-solving quick; the server checks a solution at the same cost either way.
   // The load comes from this machine as a proxy would bring it, each visitor named in X-Real-IP.
-  const site = await startServer(process.cwd(), PORT, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_MAX_NUMBER: '2000', TRUSTED_PROXIES: '127.0.0.1' }, '/api/v1/health', 'lib/cli/start.mjs');
+  const site = await startServer(
+    process.cwd(),
+    PORT,
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_MAX_NUMBER: '2000', TRUSTED_PROXIES: '127.0.0.1' },
+    '/api/v1/health',
+    'lib/cli/start.mjs',
+  );
   const samples = [];
   let sampler;
   try {
@@ -134,7 +179,9 @@ async function main() {
     const solving = Date.now();
     const mix = createMix(paths, await solvedCaptchas(BASE, CAPTCHAS));
     console.log(`${CAPTCHAS} captchas solved in ${((Date.now() - solving) / 1000).toFixed(1)} s`);
-    console.log(`Loading ${BASE}: ${CONNECTIONS} connections for ${DURATION} s of pages, content API calls and form posts…`);
+    console.log(
+      `Loading ${BASE}: ${CONNECTIONS} connections for ${DURATION} s of pages, content API calls and form posts…`,
+    );
     const started = Date.now();
     sampler = setInterval(() => samples.push({ t: (Date.now() - started) / 1000, rssMb: rssMb(site.child.pid) }), 1000);
     const run = await load(mix, DURATION);

@@ -27,17 +27,32 @@ try {
 }
 
 if (!report?.metadata?.vulnerabilities) {
-  const reason = report?.message ?? run.stderr.trim().split('\n').filter((l) => !l.includes('Unknown user config')).at(-1) ?? `exit ${run.status}`;
+  const reason =
+    report?.message ??
+    run.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.includes('Unknown user config'))
+      .at(-1) ??
+    `exit ${run.status}`;
   console.error(`npm audit got no advisory data: ${reason}`);
-  console.error(`Check by hand (docs/security.md, Dependencies): next ${versionOf('next')}, react ${versionOf('react')}, react-dom ${versionOf('react-dom')}, React compiled into Next (Server Components runtime) ${bundledReact()}.`);
+  console.error(
+    `Check by hand (docs/security.md, Dependencies): next ${versionOf('next')}, react ${versionOf('react')}, react-dom ${versionOf('react-dom')}, React compiled into Next (Server Components runtime) ${bundledReact()}.`,
+  );
   process.exit(2);
 }
 
 const counts = report.metadata.vulnerabilities;
-console.log(`Production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`);
-const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
+console.log(
+  `Production dependencies: ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`,
+);
+const serious = Object.values(report.vulnerabilities ?? {}).filter(
+  (v) => v.severity === 'high' || v.severity === 'critical',
+);
 for (const v of serious) {
   const titles = v.via.filter((via) => typeof via === 'object').map((via) => `${via.title} (${via.url})`);
-  console.log(`  ${v.severity}: ${v.name} ${v.range}${titles.length ? ` — ${titles.join('; ')}` : ` (through ${v.via.join(', ')})`}`);
+  console.log(
+    `  ${v.severity}: ${v.name} ${v.range}${titles.length ? ` — ${titles.join('; ')}` : ` (through ${v.via.join(', ')})`}`,
+  );
 }
 process.exit(serious.length ? 1 : 0);

@@ -54,7 +54,13 @@ export async function gradeUrl(url) {
   if (!requests.responses.auto) throw new Error(`${url} did not answer`);
   const tests = ALL_TESTS.map((run) => {
     const output = run(requests);
-    return { name: output.constructor.name, pass: output.pass, result: output.result, scoreModifier: output.result ? getScoreModifier(output.result) : 0, output };
+    return {
+      name: output.constructor.name,
+      pass: output.pass,
+      result: output.result,
+      scoreModifier: output.result ? getScoreModifier(output.result) : 0,
+      output,
+    };
   });
   return {
     status: requests.responses.auto.status,

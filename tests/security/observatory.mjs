@@ -25,11 +25,15 @@ async function scanAll(base) {
   for (const target of TARGETS) {
     const url = new URL(target.path, base).href;
     const { status, overall, withoutHttps, tests } = await gradeUrl(url);
-    console.log(`\n${target.what} ${url} (HTTP ${status}): grade ${overall.grade} (${overall.score}); without the HTTPS-only tests ${withoutHttps.grade} (${withoutHttps.score})`);
+    console.log(
+      `\n${target.what} ${url} (HTTP ${status}): grade ${overall.grade} (${overall.score}); without the HTTPS-only tests ${withoutHttps.grade} (${withoutHttps.score})`,
+    );
     for (const test of tests.filter((t) => !t.pass)) {
       const httpsOnly = isHttpsOnly(url, test);
       if (!httpsOnly) failures++;
-      console.log(`  ${test.name}: ${test.result} (${test.scoreModifier}) ${httpsOnly ? 'needs HTTPS (not served here)' : 'FAIL'}`);
+      console.log(
+        `  ${test.name}: ${test.result} (${test.scoreModifier}) ${httpsOnly ? 'needs HTTPS (not served here)' : 'FAIL'}`,
+      );
     }
   }
   return failures;
@@ -44,7 +48,13 @@ async function main() {
   const dataDir = `data/observatory-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const base = `http://127.0.0.1:${port}`;
-  const { child } = await startServer(process.cwd(), port, { DATA_DIR: dataDir, SITE_URL: base }, '/api/v1/health', 'lib/cli/start.mjs');
+  const { child } = await startServer(
+    process.cwd(),
+    port,
+    { DATA_DIR: dataDir, SITE_URL: base },
+    '/api/v1/health',
+    'lib/cli/start.mjs',
+  );
   try {
     return await scanAll(base);
   } finally {
@@ -54,5 +64,9 @@ async function main() {
 }
 
 const failures = await main();
-console.log(failures ? `\n${failures} Observatory test(s) failed.` : '\nEvery Observatory test passed, except those that need HTTPS.');
+console.log(
+  failures
+    ? `\n${failures} Observatory test(s) failed.`
+    : '\nEvery Observatory test passed, except those that need HTTPS.',
+);
 process.exit(failures ? 1 : 0);

@@ -6,17 +6,27 @@ import { newsFields } from '@/lib/sections/news/fields';
 import { translateMessage, validationErrorMap } from '@/lib/admin/validation-messages';
 import { cellText, newItemValues, tableFields } from '@/components/admin/item-values';
 
-const texts = { required: 'Обязательное поле.', invalidUrl: 'Введите корректную ссылку.', invalidFormat: 'Неверный формат.', tooLong: 'Не длиннее {max} символов.' };
+const texts = {
+  required: 'Обязательное поле.',
+  invalidUrl: 'Введите корректную ссылку.',
+  invalidFormat: 'Неверный формат.',
+  tooLong: 'Не длиннее {max} символов.',
+};
 
 describe('static component shape check', () => {
-  const stored = [{ id: 'a', name: { rus: 'А', uzb: 'A' }, phones: ['1'], rent: 5 }, { id: 'b', name: { rus: 'Б', uzb: 'B' }, phones: [], rent: null }];
+  const stored = [
+    { id: 'a', name: { rus: 'А', uzb: 'A' }, phones: ['1'], rent: 5 },
+    { id: 'b', name: { rus: 'Б', uzb: 'B' }, phones: [], rent: null },
+  ];
   it('accepts edited texts and lists of the same shape', () => {
     expect(sameShape(stored, [{ id: 'c', name: { rus: 'В', uzb: 'V' }, phones: ['2', '3'], rent: 7 }])).toBe(true);
     expect(sameShape({ rus: 'x', uzb: 'y' }, { rus: '', uzb: 'z' })).toBe(true);
   });
   it('refuses missing or extra keys and changed types', () => {
     expect(sameShape(stored, [{ id: 'c', name: { rus: 'В' }, phones: [], rent: 1 }])).toBe(false);
-    expect(sameShape(stored, [{ id: 'c', name: { rus: 'В', uzb: 'V' }, phones: [], rent: 1, extra: true }])).toBe(false);
+    expect(sameShape(stored, [{ id: 'c', name: { rus: 'В', uzb: 'V' }, phones: [], rent: 1, extra: true }])).toBe(
+      false,
+    );
     expect(sameShape(stored, [{ id: 'c', name: 'В', phones: [], rent: 1 }])).toBe(false);
     expect(sameShape({ rus: 'x', uzb: 'y' }, ['x'])).toBe(false);
   });
@@ -25,20 +35,36 @@ describe('static component shape check', () => {
 describe('static component links and images', () => {
   const stored = [{ id: 'r', name: 'Kun.uz', url: 'https://kun.uz', image: '/images/kun.webp' }];
   it('accept another web URL and another image path', () => {
-    expect(sameShape(stored, [{ id: 'r', name: '<b>x</b>', url: 'http://daryo.uz/news', image: '/uploads/images/ab12.webp' }])).toBe(true);
+    expect(
+      sameShape(stored, [
+        { id: 'r', name: '<b>x</b>', url: 'http://daryo.uz/news', image: '/uploads/images/ab12.webp' },
+      ]),
+    ).toBe(true);
   });
   it('refuse a link that is no web URL and an image that is no image path of ours', () => {
-    for (const url of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', 'not a url', '/about', 'https://a b.uz']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'not a url',
+      '/about',
+      'https://a b.uz',
+    ]) {
       expect(sameShape(stored, [{ ...stored[0], url }]), url).toBe(false);
     }
-    for (const image of ['https://evil.example/x.png', 'x" onerror="alert(1)', '/etc/passwd']) expect(sameShape(stored, [{ ...stored[0], image }]), image).toBe(false);
+    for (const image of ['https://evil.example/x.png', 'x" onerror="alert(1)', '/etc/passwd'])
+      expect(sameShape(stored, [{ ...stored[0], image }]), image).toBe(false);
   });
 });
 
 describe('section editor helpers', () => {
   it('shows texts in the chosen language, without tags, and flags as yes/no', () => {
-    expect(cellText({ name: 'title', kind: 'localized' }, { rus: 'Тарифы', uzb: 'Tariflar' }, 'uzb', 'да', 'нет')).toBe('Tariflar');
-    expect(cellText({ name: 'body', kind: 'localized-html' }, { rus: '<p>Текст</p>', uzb: '' }, 'rus', 'да', 'нет').trim()).toBe('Текст');
+    expect(cellText({ name: 'title', kind: 'localized' }, { rus: 'Тарифы', uzb: 'Tariflar' }, 'uzb', 'да', 'нет')).toBe(
+      'Tariflar',
+    );
+    expect(
+      cellText({ name: 'body', kind: 'localized-html' }, { rus: '<p>Текст</p>', uzb: '' }, 'rus', 'да', 'нет').trim(),
+    ).toBe('Текст');
     expect(cellText({ name: 'visible', kind: 'boolean' }, false, 'rus', 'да', 'нет')).toBe('нет');
   });
   it('lists the short fields, the position and the flags in the table', () => {
@@ -46,15 +72,29 @@ describe('section editor helpers', () => {
     expect(tableFields(newsFields).map((f) => f.name)).toEqual(['title', 'published_at', 'published']);
   });
   it('starts a new item empty in both languages and last in order', () => {
-    expect(newItemValues(navbarFields, 7)).toEqual({ title: { rus: '', uzb: '' }, href: '', position: 7, visible: true });
+    expect(newItemValues(navbarFields, 7)).toEqual({
+      title: { rus: '', uzb: '' },
+      href: '',
+      position: 7,
+      visible: true,
+    });
   });
 });
 
 describe('form messages', () => {
   it('translates zod issues and schema keys with the Validation texts the server uses', () => {
-    const result = navbarData.safeParse({ title: { rus: '', uzb: 'x'.repeat(101) }, href: 'javascript:x', position: 1, visible: true }, { error: validationErrorMap(texts), reportInput: true });
+    const result = navbarData.safeParse(
+      { title: { rus: '', uzb: 'x'.repeat(101) }, href: 'javascript:x', position: 1, visible: true },
+      { error: validationErrorMap(texts), reportInput: true },
+    );
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), translateMessage(texts, i.message)]));
-    expect(messages).toEqual({ 'title.rus': 'Обязательное поле.', 'title.uzb': 'Не длиннее 100 символов.', href: 'Введите корректную ссылку.' });
+    const messages = Object.fromEntries(
+      result.error!.issues.map((i) => [i.path.join('.'), translateMessage(texts, i.message)]),
+    );
+    expect(messages).toEqual({
+      'title.rus': 'Обязательное поле.',
+      'title.uzb': 'Не длиннее 100 символов.',
+      href: 'Введите корректную ссылку.',
+    });
   });
 });

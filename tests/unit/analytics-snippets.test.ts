@@ -25,7 +25,9 @@ describe('analytics start-up scripts', () => {
   });
 
   it('answers 404 at /analytics/<file> when the service is not configured', async () => {
-    const response = await GET(new Request('http://localhost/analytics/fb-pixel.js'), { params: Promise.resolve({ file: 'fb-pixel.js' }) });
+    const response = await GET(new Request('http://localhost/analytics/fb-pixel.js'), {
+      params: Promise.resolve({ file: 'fb-pixel.js' }),
+    });
     expect(response.status).toBe(404);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

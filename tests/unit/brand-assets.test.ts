@@ -23,10 +23,16 @@ describe('brand assets kept in step with their one source', () => {
 
   it('no component or page uses a hard-coded colour instead of a token', () => {
     const files = ['components', 'app'].flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file)).map((file) => `${dir}/${file}`),
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => `${dir}/${file}`),
     );
     expect(files.length).toBeGreaterThan(50);
-    const offenders = files.filter((file) => /#[0-9a-f]{3,8}\b(?![-\w])|rgba?\(|-\[#|\b(?:bg|text|border)-(?:slate|gray|red|green|amber|blue)-\d/i.test(readFileSync(file, 'utf8').replace(/#kind-\w+/g, '')));
+    const offenders = files.filter((file) =>
+      /#[0-9a-f]{3,8}\b(?![-\w])|rgba?\(|-\[#|\b(?:bg|text|border)-(?:slate|gray|red|green|amber|blue)-\d/i.test(
+        readFileSync(file, 'utf8').replace(/#kind-\w+/g, ''),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });

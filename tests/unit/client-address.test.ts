@@ -1,7 +1,14 @@
 /** Who the visitor is: the front server's one reading of peer, forwarded headers and TRUSTED_PROXIES. */
 import { describe, expect, it } from 'vitest';
 import { clientIp } from '@/lib/http/client-ip';
-import { CLIENT_IP_HEADER, clientAddress, isTrusted, normalizeIp, parseTrustedProxies, stampClientAddress } from '@/lib/server/client-address.mjs';
+import {
+  CLIENT_IP_HEADER,
+  clientAddress,
+  isTrusted,
+  normalizeIp,
+  parseTrustedProxies,
+  stampClientAddress,
+} from '@/lib/server/client-address.mjs';
 
 const PROXIES = parseTrustedProxies('10.0.0.0/8, 127.0.0.1');
 
@@ -13,21 +20,27 @@ describe('address text', () => {
   });
 
   it('refuses what is not an address', () => {
-    for (const text of ['', 'unknown', '1.2.3', '203.0.113.7:8080', 'example.com', undefined, null]) expect(normalizeIp(text)).toBeNull();
+    for (const text of ['', 'unknown', '1.2.3', '203.0.113.7:8080', 'example.com', undefined, null])
+      expect(normalizeIp(text)).toBeNull();
   });
 });
 
 describe('TRUSTED_PROXIES', () => {
   it('reads addresses and CIDRs as canonical CIDRs', () => {
     expect(parseTrustedProxies(' 10.0.0.0/8, 127.0.0.1 ,::1,,')).toEqual(['10.0.0.0/8', '127.0.0.1/32', '::1/128']);
-    expect(parseTrustedProxies('::ffff:10.0.0.0/104, ::ffff:127.0.0.1, 2001:db8::/32')).toEqual(['10.0.0.0/8', '127.0.0.1/32', '2001:db8::/32']);
+    expect(parseTrustedProxies('::ffff:10.0.0.0/104, ::ffff:127.0.0.1, 2001:db8::/32')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1/32',
+      '2001:db8::/32',
+    ]);
     expect(parseTrustedProxies('')).toEqual([]);
     expect(parseTrustedProxies(undefined)).toEqual([]);
   });
 
   it('names the first entry that is not an address', () => {
     expect(() => parseTrustedProxies('10.0.0.1, proxy.local')).toThrow(/proxy\.local/);
-    for (const entry of ['10.0.0.0/33', '::/129', '10.0/8', '10.0.0.0/x', '10.0.0.0/8/1', '::ffff:1.2.3.4/3']) expect(() => parseTrustedProxies(entry)).toThrow(entry);
+    for (const entry of ['10.0.0.0/33', '::/129', '10.0/8', '10.0.0.0/x', '10.0.0.0/8/1', '::ffff:1.2.3.4/3'])
+      expect(() => parseTrustedProxies(entry)).toThrow(entry);
   });
 
   it('matches inside a range only, and never across IPv4 and IPv6', () => {
@@ -69,16 +82,27 @@ describe('the client of a request', () => {
 });
 
 describe('the front server stamps the request', () => {
-  const request = (peer: string | undefined, headers: Record<string, string>) => ({ headers: { ...headers }, socket: { remoteAddress: peer } }) as never as { headers: Record<string, string | undefined>; socket: { remoteAddress?: string } };
+  const request = (peer: string | undefined, headers: Record<string, string>) =>
+    ({ headers: { ...headers }, socket: { remoteAddress: peer } }) as never as {
+      headers: Record<string, string | undefined>;
+      socket: { remoteAddress?: string };
+    };
 
   it('replaces a forged client header and drops forwarding headers from an untrusted peer', () => {
-    const req = request('::ffff:127.0.0.2', { [CLIENT_IP_HEADER]: '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-for': '203.0.113.9' });
+    const req = request('::ffff:127.0.0.2', {
+      [CLIENT_IP_HEADER]: '203.0.113.7',
+      'x-real-ip': '203.0.113.8',
+      'x-forwarded-for': '203.0.113.9',
+    });
     stampClientAddress(req as never, PROXIES);
     expect(req.headers).toEqual({ [CLIENT_IP_HEADER]: '127.0.0.2' });
   });
 
-  it('keeps a trusted proxy\'s forwarding headers and stamps the address it forwarded', () => {
-    const req = request('127.0.0.1', { [CLIENT_IP_HEADER]: '203.0.113.7', 'x-forwarded-for': '203.0.113.9, 198.51.100.9' });
+  it("keeps a trusted proxy's forwarding headers and stamps the address it forwarded", () => {
+    const req = request('127.0.0.1', {
+      [CLIENT_IP_HEADER]: '203.0.113.7',
+      'x-forwarded-for': '203.0.113.9, 198.51.100.9',
+    });
     stampClientAddress(req as never, PROXIES);
     expect(req.headers).toEqual({ [CLIENT_IP_HEADER]: '198.51.100.9', 'x-forwarded-for': '203.0.113.9, 198.51.100.9' });
   });
@@ -92,8 +116,12 @@ describe('the front server stamps the request', () => {
 
 describe('clientIp in route handlers', () => {
   it('reads only the front server header', () => {
-    expect(clientIp(new Request('http://x/', { headers: { [CLIENT_IP_HEADER]: '::ffff:198.51.100.9' } }))).toBe('198.51.100.9');
-    expect(clientIp(new Request('http://x/', { headers: { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.8' } }))).toBe('unknown');
+    expect(clientIp(new Request('http://x/', { headers: { [CLIENT_IP_HEADER]: '::ffff:198.51.100.9' } }))).toBe(
+      '198.51.100.9',
+    );
+    expect(
+      clientIp(new Request('http://x/', { headers: { 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '203.0.113.8' } })),
+    ).toBe('unknown');
     expect(clientIp(new Request('http://x/', { headers: { [CLIENT_IP_HEADER]: 'not an address' } }))).toBe('unknown');
   });
 });

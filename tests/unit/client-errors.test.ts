@@ -8,7 +8,9 @@ describe('error catalogue of SPEC §8', () => {
   });
 
   it("a failed write shows 'name. message', or only the message when the name is empty", () => {
-    expect(messageFor('write', { name: 'Ошибка в данных', message: 'Проверьте поля.' })).toBe('Ошибка в данных. Проверьте поля.');
+    expect(messageFor('write', { name: 'Ошибка в данных', message: 'Проверьте поля.' })).toBe(
+      'Ошибка в данных. Проверьте поля.',
+    );
     expect(messageFor('write', { name: '', message: 'Проверьте поля.' })).toBe('Проверьте поля.');
   });
 
@@ -23,7 +25,10 @@ describe('error catalogue of SPEC §8', () => {
   });
 
   it('keeps the per-field messages of a validation envelope', () => {
-    const body = { status: 'error', error: { name: 'N', message: 'M', code: 'validation', fields: { phone: 'Неверно' } } };
+    const body = {
+      status: 'error',
+      error: { name: 'N', message: 'M', code: 'validation', fields: { phone: 'Неверно' } },
+    };
     const error = toCallError('write', 400, body, 'x');
     expect(error.fields).toEqual({ phone: 'Неверно' });
     expect(error.httpStatus).toBe(400);

@@ -38,7 +38,10 @@ describe('the embedded database lock', () => {
   it('takes over a dead holder whose pid now belongs to another process (started at another time)', () => {
     leaveLock({ pid: other.pid, cmd: 'next start', started: '1' });
     const release = acquireDataDirLock(dir);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'db.lock'), 'utf8'))).toMatchObject({ pid: process.pid, started: processStartTime(process.pid) });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'db.lock'), 'utf8'))).toMatchObject({
+      pid: process.pid,
+      started: processStartTime(process.pid),
+    });
     release();
   });
 });

@@ -18,7 +18,10 @@ describe('configuration', () => {
   });
 
   it('reads the trusted proxy list as CIDRs and names the variable of a bad entry', () => {
-    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.1/32', '10.0.0.0/8']);
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.0/8' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1/32',
+      '10.0.0.0/8',
+    ]);
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.1, proxy.local' })).toThrow(/TRUSTED_PROXIES: .*proxy\.local/);
   });
 

@@ -13,6 +13,7 @@ describe('faqQueryFromSegment', () => {
 describe('parseNewsId', () => {
   it('accepts positive integers only', () => {
     expect(parseNewsId('12')).toBe(12);
-    for (const bad of ['0', '-1', 'abc', '1.5', '01', '12abc', '9999999999', '']) expect(parseNewsId(bad), bad).toBeNull();
+    for (const bad of ['0', '-1', 'abc', '1.5', '01', '12abc', '9999999999', ''])
+      expect(parseNewsId(bad), bad).toBeNull();
   });
 });

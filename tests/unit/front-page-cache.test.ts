@@ -16,8 +16,14 @@ const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Тарифы домаш
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
 const SCRIPTED_PAGE = `<!doctype html><html lang="ru"><body><p>Тарифы</p><script>${FLIGHT}</script></body></html>`;
 const CSS = 'h1{font-size:1.875rem}';
-const STYLED_PAGE = '<!DOCTYPE html><html lang="ru"><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body><h1>Тарифы</h1></body></html>';
-const SHARED = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 's-maxage=60, stale-while-revalidate=3540', 'x-nextjs-cache': 'HIT', vary: 'rsc, Accept-Encoding' };
+const STYLED_PAGE =
+  '<!DOCTYPE html><html lang="ru"><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body><h1>Тарифы</h1></body></html>';
+const SHARED = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 's-maxage=60, stale-while-revalidate=3540',
+  'x-nextjs-cache': 'HIT',
+  vary: 'rsc, Accept-Encoding',
+};
 
 let server: Server;
 let port = 0;
@@ -40,10 +46,16 @@ async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   if (req.url === '/rus/scripted') {
     // Next revalidates its own ETag with a bare 304 that carries the build-time policy.
     if (req.headers['if-none-match'] === '"next-etag"') {
-      res.writeHead(304, { 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'", etag: '"next-etag"' });
+      res.writeHead(304, {
+        'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
+        etag: '"next-etag"',
+      });
       return void res.end();
     }
-    res.writeHead(200, { ...headers, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" });
+    res.writeHead(200, {
+      ...headers,
+      'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'",
+    });
     return void res.end(SCRIPTED_PAGE);
   }
   if (req.url === '/rus/styled') {
@@ -88,7 +100,8 @@ beforeEach(async () => {
 
 // What lib/api/shared-response.ts registers: the handler's own signature check.
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
-(globalThis as Record<symbol, unknown>)[VERIFY_KEY] = (headers: IncomingHttpHeaders) => headers['z-statistic'] === 'good';
+(globalThis as Record<symbol, unknown>)[VERIFY_KEY] = (headers: IncomingHttpHeaders) =>
+  headers['z-statistic'] === 'good';
 
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -104,7 +117,11 @@ describe('front page cache', () => {
     expect(second.status).toBe(200);
     expect(second.body.toString()).toBe(PAGE);
     expect(first.body.toString()).toBe(PAGE);
-    expect(second.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'cache-control': SHARED['cache-control'], 'x-page-cache': 'hit' });
+    expect(second.headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': SHARED['cache-control'],
+      'x-page-cache': 'hit',
+    });
   });
 
   it("allows a page's own inline scripts by hash instead of 'unsafe-inline', on its first render and from the cache", async () => {
@@ -212,7 +229,10 @@ describe('front page cache', () => {
   });
 
   it("sends a page with the build's stylesheet in its head, on its first render and from the cache, without Next's ETag for other bytes", async () => {
-    const styled = STYLED_PAGE.replace('<link', `<style>${CSS}</style><link`).replace('data-precedence="next"/>', 'data-precedence="next" disabled=""/>');
+    const styled = STYLED_PAGE.replace('<link', `<style>${CSS}</style><link`).replace(
+      'data-precedence="next"/>',
+      'data-precedence="next" disabled=""/>',
+    );
     const first = await get('/rus/styled', { 'accept-encoding': 'br' });
     expect(brotliDecompressSync(first.body).toString()).toBe(styled);
     expect(first.headers.etag).toBeUndefined();

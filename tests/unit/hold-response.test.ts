@@ -1,6 +1,12 @@
 // @vitest-environment node
 /** holdResponse over real HTTP: the headers are decided once the whole body is known. */
-import { createServer, get as httpGet, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  get as httpGet,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdResponse } from '@/lib/server/hold.mjs';
@@ -13,7 +19,14 @@ function serve(limit: number, chunks: string[], replace?: (body: Buffer) => Buff
     holdResponse(res, limit, (_status: number, headers: OutgoingHttpHeaders, body: Buffer | null) => {
       seen.push(body);
       const replaced = body && replace ? replace(body) : undefined;
-      return { headers: { ...headers, 'x-body-length': body ? String(body.length) : 'too long', ...(replaced && { 'content-length': String(replaced.length) }) }, body: replaced };
+      return {
+        headers: {
+          ...headers,
+          'x-body-length': body ? String(body.length) : 'too long',
+          ...(replaced && { 'content-length': String(replaced.length) }),
+        },
+        body: replaced,
+      };
     });
     // Written as Next streams a page: headers first, then flushed, then chunks.
     res.writeHead(201, { 'content-type': 'text/html; charset=utf-8' });
@@ -21,7 +34,9 @@ function serve(limit: number, chunks: string[], replace?: (body: Buffer) => Buff
     for (const chunk of chunks.slice(0, -1)) res.write(chunk);
     res.end(chunks.at(-1));
   });
-  return new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  return new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 function fetchRaw(port: number) {
@@ -51,7 +66,9 @@ describe('holdResponse', () => {
   });
 
   it('sends the body finish gives in place of the one written', async () => {
-    const port = await serve(1024, ['<p>Тарифы', ' для дома</p>'], (body) => Buffer.from(body.toString().toUpperCase()));
+    const port = await serve(1024, ['<p>Тарифы', ' для дома</p>'], (body) =>
+      Buffer.from(body.toString().toUpperCase()),
+    );
     const res = await fetchRaw(port);
     expect(res.body).toBe('<P>ТАРИФЫ ДЛЯ ДОМА</P>');
     expect(res.headers['content-length']).toBe(String(Buffer.byteLength('<P>ТАРИФЫ ДЛЯ ДОМА</P>')));

@@ -9,7 +9,8 @@ import { StylesheetInliner } from '@/lib/server/inline-styles.mjs';
 const CSS = 'body{color:#14202e}h1{font-size:1.875rem}.bg{background:url(/hero.avif)}';
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 const LINK = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
-const page = (head: string, body = '<p>Тарифы</p>') => Buffer.from(`<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`);
+const page = (head: string, body = '<p>Тарифы</p>') =>
+  Buffer.from(`<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>${head}</head><body>${body}</body></html>`);
 
 let root: string;
 let inliner: StylesheetInliner;
@@ -29,8 +30,12 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe('StylesheetInliner', () => {
   it('writes the stylesheet into the head and keeps its link, disabled, for React to find', () => {
-    const html = inliner.inline(HTML, page(`${LINK}<script src="/_next/static/chunks/a.js" async=""></script>`)).toString();
-    expect(html).toContain(`<head><meta charSet="utf-8"/><style>${CSS}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/><script`);
+    const html = inliner
+      .inline(HTML, page(`${LINK}<script src="/_next/static/chunks/a.js" async=""></script>`))
+      .toString();
+    expect(html).toContain(
+      `<head><meta charSet="utf-8"/><style>${CSS}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/><script`,
+    );
     expect(html).toContain('<body><p>Тарифы</p></body>');
   });
 

@@ -14,7 +14,7 @@ describe('localize', () => {
 });
 
 describe('formatting', () => {
-  it("shows money with space-grouped thousands and the currency word", () => {
+  it('shows money with space-grouped thousands and the currency word', () => {
     expect(formatMoney(349000, 'сум')).toBe('349 000 сум');
     expect(formatMoney(4970000, "so'm")).toBe("4 970 000 so'm");
     expect(formatMoney(500, 'сум')).toBe('500 сум');

@@ -15,7 +15,11 @@ describe('menu links to the cabinet', () => {
   });
 
   it('resolve the placeholders to the configured cabinet addresses', () => {
-    Object.assign(process.env, { CABINET_URL: 'https://c.provider.test/', CABINET_BETA_URL: 'https://b.provider.test/', CABINET_OLD_URL: 'https://o.provider.test/' });
+    Object.assign(process.env, {
+      CABINET_URL: 'https://c.provider.test/',
+      CABINET_BETA_URL: 'https://b.provider.test/',
+      CABINET_OLD_URL: 'https://o.provider.test/',
+    });
     resetEnvForTests();
     expect(menuHref('rus', 'cabinet:')).toEqual({ href: 'https://c.provider.test/', external: true });
     expect(menuHref('uzb', 'cabinet:beta')).toEqual({ href: 'https://b.provider.test/', external: true });
@@ -30,7 +34,9 @@ describe('menu links to the cabinet', () => {
 
   it('are accepted by the navbar and footer forms, and a made-up placeholder is not', () => {
     expect(navbarData.safeParse(item('cabinet:')).success).toBe(true);
-    expect(footerData.safeParse({ ...item('cabinet:beta'), column: { rus: 'Право', uzb: 'Huquq' } }).success).toBe(true);
+    expect(footerData.safeParse({ ...item('cabinet:beta'), column: { rus: 'Право', uzb: 'Huquq' } }).success).toBe(
+      true,
+    );
     for (const href of ['cabinet:new', 'cabinet', 'javascript:alert(1)', 'Cabinet:']) {
       const result = navbarData.safeParse(item(href));
       expect(result.success, href).toBe(false);

@@ -8,7 +8,10 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 function leaves(value: unknown): [string, string][] {
-  return keys(value).map((k) => [k, k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], value) as string]);
+  return keys(value).map((k) => [
+    k,
+    k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], value) as string,
+  ]);
 }
 
 describe('message files', () => {
@@ -29,6 +32,7 @@ describe('message files', () => {
   it('write Uzbek in Latin script, not Cyrillic', () => {
     const cyrillic = /[\u0400-\u04FF]/;
     const allowed = new Set(['Common.langRus']); // the name of the Russian language, written in Russian
-    for (const [key, text] of leaves(uzb)) if (!allowed.has(key)) expect(cyrillic.test(text), `${key}: ${text}`).toBe(false);
+    for (const [key, text] of leaves(uzb))
+      if (!allowed.has(key)) expect(cyrillic.test(text), `${key}: ${text}`).toBe(false);
   });
 });

@@ -6,13 +6,16 @@ const journal = JSON.parse(readFileSync('lib/db/migrations/meta/_journal.json', 
 
 describe('the migration journal', () => {
   it('lists every SQL file once, in order', () => {
-    const files = readdirSync('lib/db/migrations').filter((file) => file.endsWith('.sql')).sort();
+    const files = readdirSync('lib/db/migrations')
+      .filter((file) => file.endsWith('.sql'))
+      .sort();
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);
     expect(journal.entries.map((entry) => entry.idx)).toEqual(files.map((_, index) => index));
   });
 
   it('dates each migration after the one before, or the migrator would skip it on a database that has the earlier one', () => {
     // drizzle applies only migrations dated after the last one a database recorded
-    for (let i = 1; i < journal.entries.length; i += 1) expect(journal.entries[i]!.when, journal.entries[i]!.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
+    for (let i = 1; i < journal.entries.length; i += 1)
+      expect(journal.entries[i]!.when, journal.entries[i]!.tag).toBeGreaterThan(journal.entries[i - 1]!.when);
   });
 });

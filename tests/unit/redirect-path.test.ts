@@ -20,15 +20,27 @@ describe('language redirects (SPEC §2)', () => {
 });
 
 describe('admin paths (SPEC §2 admin screens)', () => {
-  it.each(['/rus/adm', '/uzb/adm/news', '/rus/adm/users', '/rus/admin', '/rus/admx', '/uzb/adm-anything', '/uzb/admin/x/y'])('%s is an admin path', (path) => {
+  it.each([
+    '/rus/adm',
+    '/uzb/adm/news',
+    '/rus/adm/users',
+    '/rus/admin',
+    '/rus/admx',
+    '/uzb/adm-anything',
+    '/uzb/admin/x/y',
+  ])('%s is an admin path', (path) => {
     expect(isAdminPath(path)).toBe(true);
   });
-  it.each(['/rus', '/rus/faq', '/rus/site/adm/login', '/x/adm', '/rus/ad', '/rus/about/adm', '/en/admin'])('%s is not an admin path', (path) => {
-    expect(isAdminPath(path)).toBe(false);
-  });
-  it('tells the admin area\'s own routes from admin paths no admin page serves', () => {
+  it.each(['/rus', '/rus/faq', '/rus/site/adm/login', '/x/adm', '/rus/ad', '/rus/about/adm', '/en/admin'])(
+    '%s is not an admin path',
+    (path) => {
+      expect(isAdminPath(path)).toBe(false);
+    },
+  );
+  it("tells the admin area's own routes from admin paths no admin page serves", () => {
     for (const path of ['/rus/adm', '/rus/adm/', '/uzb/adm/news']) expect(isAdminSectionPath(path), path).toBe(true);
-    for (const path of ['/rus/admin', '/rus/admx', '/uzb/adm-anything', '/rus/faq']) expect(isAdminSectionPath(path), path).toBe(false);
+    for (const path of ['/rus/admin', '/rus/admx', '/uzb/adm-anything', '/rus/faq'])
+      expect(isAdminSectionPath(path), path).toBe(false);
   });
   it('knows the login pages', () => {
     expect(isAdminLoginPath('/rus/site/adm/login')).toBe(true);

@@ -14,7 +14,11 @@ type Errors = Record<string, { message?: string } & Record<string, unknown>>;
 /** The field errors as react-hook-form resolves them (the form shows them through errorText). */
 async function formErrors(schema: z.ZodType, values: Record<string, unknown>, texts: Record<string, string>) {
   const resolver = formResolver(() => Promise.resolve(schema), texts);
-  const { errors } = await resolver(values as never, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'firstError' } as never);
+  const { errors } = await resolver(values as never, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+    criteriaMode: 'firstError',
+  } as never);
   return errors as unknown as Errors;
 }
 
@@ -29,7 +33,11 @@ function serverKeys(schema: z.ZodType, value: unknown) {
 describe('required fields', () => {
   it('an empty required field reads "required" in the form, in both languages', async () => {
     for (const texts of [rus.Validation, uzb.Validation]) {
-      const errors = await formErrors(onlineRequestSchema, { name: '', phone: '', address: { district: '', street: '  ', house: '' }, city: 'Tashkent', tariff: '' }, texts);
+      const errors = await formErrors(
+        onlineRequestSchema,
+        { name: '', phone: '', address: { district: '', street: '  ', house: '' }, city: 'Tashkent', tariff: '' },
+        texts,
+      );
       expect(errors.name?.message).toBe(texts.required);
       expect(errors.phone?.message).toBe(texts.required);
       expect((errors.address as unknown as Errors).street?.message).toBe(texts.required);
@@ -40,7 +48,17 @@ describe('required fields', () => {
   });
 
   it('a value in the wrong shape reads as a format error, not as required', async () => {
-    const errors = await formErrors(contactSchema, { name: 'Анна', phone: '12345', address: { district: 'Yunusobod', street: 'Amir Temur', house: '1' }, city: 'Tashkent', message: 'Hi' }, rus.Validation);
+    const errors = await formErrors(
+      contactSchema,
+      {
+        name: 'Анна',
+        phone: '12345',
+        address: { district: 'Yunusobod', street: 'Amir Temur', house: '1' },
+        city: 'Tashkent',
+        message: 'Hi',
+      },
+      rus.Validation,
+    );
     expect(errorText(errors.phone?.message, rus.Validation)).toBe(rus.Validation.invalidPhone);
     expect(rus.Validation.invalidPhone).toMatch(/^Неверный формат\./);
     const login = await formErrors(loginCheckSchema, { prefix: 'x', login: 'бад логин' }, rus.Validation);
@@ -48,9 +66,15 @@ describe('required fields', () => {
   });
 
   it('the server names the same key for an empty field and for a wrong one', () => {
-    expect(serverKeys(resumeSchema, { name: '', phone: '', vacancy: '' })).toMatchObject({ name: 'required', phone: 'required', vacancy: 'required' });
+    expect(serverKeys(resumeSchema, { name: '', phone: '', vacancy: '' })).toMatchObject({
+      name: 'required',
+      phone: 'required',
+      vacancy: 'required',
+    });
     expect(serverKeys(loginCheckSchema, { prefix: 'x', login: '' })).toMatchObject({ login: 'required' });
     expect(serverKeys(loginCheckSchema, { prefix: 'x', login: 'a b' })).toMatchObject({ login: 'invalidLogin' });
-    expect(serverKeys(resumeSchema, { name: 'A', phone: '+1 555', vacancy: 'x' })).toMatchObject({ phone: 'invalidPhone' });
+    expect(serverKeys(resumeSchema, { name: 'A', phone: '+1 555', vacancy: 'x' })).toMatchObject({
+      phone: 'invalidPhone',
+    });
   });
 });

@@ -5,11 +5,14 @@ import { XSS_LINK_PAYLOADS, XSS_PAYLOADS } from '../fixtures/xss-payloads';
 /** What in a parsed fragment could run script: handler attributes, script-bearing URLs, active elements. */
 function activeParts(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const found = [...doc.body.querySelectorAll('script, iframe, frame, object, embed, base, meta, link, style, form, svg, math')].map((el) => el.localName);
+  const found = [
+    ...doc.body.querySelectorAll('script, iframe, frame, object, embed, base, meta, link, style, form, svg, math'),
+  ].map((el) => el.localName);
   for (const el of doc.body.querySelectorAll('*')) {
     for (const { name, value } of el.attributes) {
       if (/^on/i.test(name) || name === 'style' || name === 'srcdoc') found.push(`${el.localName} ${name}`);
-      else if (/^(javascript|vbscript|data):/i.test([...value].filter((c) => c > ' ').join(''))) found.push(`${el.localName} ${name}=${value}`);
+      else if (/^(javascript|vbscript|data):/i.test([...value].filter((c) => c > ' ').join('')))
+        found.push(`${el.localName} ${name}=${value}`);
     }
   }
   return found;
@@ -32,12 +35,17 @@ describe('rich text sanitiser', () => {
     expect(sanitizeRichText(input)).toBe(output);
   });
 
-  it.each([...XSS_PAYLOADS, ...XSS_LINK_PAYLOADS].map((p) => [p.id, p.text]))('makes payload %i of the XSS corpus inert: %s', (_id, text) => {
-    expect(activeParts(sanitizeRichText(text))).toEqual([]);
-    expect(activeParts(sanitizeRichText(`<p>${text}</p>`))).toEqual([]);
-  });
+  it.each([...XSS_PAYLOADS, ...XSS_LINK_PAYLOADS].map((p) => [p.id, p.text]))(
+    'makes payload %i of the XSS corpus inert: %s',
+    (_id, text) => {
+      expect(activeParts(sanitizeRichText(text))).toEqual([]);
+      expect(activeParts(sanitizeRichText(`<p>${text}</p>`))).toEqual([]);
+    },
+  );
 
   it('adds noopener to links that open a new tab', () => {
-    expect(sanitizeRichText('<a href="https://x.uz" target="_blank">x</a>')).toBe('<a href="https://x.uz" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://x.uz" target="_blank">x</a>')).toBe(
+      '<a href="https://x.uz" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { charCount, composeDescription, DESCRIPTION_MAX, DESCRIPTION_MIN, fitTitle, TITLE_MAX, truncateAtWord } from '@/lib/seo/search-snippet';
+import {
+  charCount,
+  composeDescription,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  fitTitle,
+  TITLE_MAX,
+  truncateAtWord,
+} from '@/lib/seo/search-snippet';
 
 describe('truncateAtWord', () => {
   it('keeps a text that fits, only squeezing its whitespace', () => {
@@ -34,7 +42,10 @@ describe('fitTitle', () => {
   });
 
   it('shortens a long content title so the whole title fits', () => {
-    const title = fitTitle("Optika Sergeliga yetib keldi: 7- va 8-mavzelarni ulayapmiz, yangi uylarni ham ulaymiz", ' — TashNet');
+    const title = fitTitle(
+      'Optika Sergeliga yetib keldi: 7- va 8-mavzelarni ulayapmiz, yangi uylarni ham ulaymiz',
+      ' — TashNet',
+    );
     expect(charCount(title)).toBeLessThanOrEqual(TITLE_MAX);
     expect(title).toMatch(/… — TashNet$/);
   });

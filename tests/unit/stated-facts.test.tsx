@@ -28,13 +28,31 @@ const COMPANY_AGE = /(?:более|свыше)\s+\d+\s+(?:лет|года?)|\d+\
 
 // What the pages show as written: the messages, the slides and the static components. News items
 // are left out: each reports a change on its date ('12 new channels'), not a standing fact.
-const WRITTEN = [...texts(rus), ...texts(uzb), ...texts(SLIDES), ...texts(STATIC_COMPONENTS.map((row) => row.key === 'channel_packages' ? null : row.value))];
+const WRITTEN = [
+  ...texts(rus),
+  ...texts(uzb),
+  ...texts(SLIDES),
+  ...texts(STATIC_COMPONENTS.map((row) => (row.key === 'channel_packages' ? null : row.value))),
+];
 
 describe('facts derived from data, never written down', () => {
   it('the patterns catch the texts they replaced', () => {
-    for (const stale of ['Более 150 каналов, архив', 'От 130 каналов', "150 dan ortiq kanal", 'около 130 каналов', '130 ga yaqin kanal']) expect(stale).toMatch(CHANNEL_COUNT);
-    for (const fine of ['L2-каналы между точками', 'городские номера 71 и многоканальный номер', "Ko'p kanalli shahar raqamlari"]) expect(fine).not.toMatch(CHANNEL_COUNT);
-    for (const stale of ['с 1996 года — более 28 лет', "28 yildan ortiq tajriba", '28+']) expect(stale).toMatch(COMPANY_AGE);
+    for (const stale of [
+      'Более 150 каналов, архив',
+      'От 130 каналов',
+      '150 dan ortiq kanal',
+      'около 130 каналов',
+      '130 ga yaqin kanal',
+    ])
+      expect(stale).toMatch(CHANNEL_COUNT);
+    for (const fine of [
+      'L2-каналы между точками',
+      'городские номера 71 и многоканальный номер',
+      "Ko'p kanalli shahar raqamlari",
+    ])
+      expect(fine).not.toMatch(CHANNEL_COUNT);
+    for (const stale of ['с 1996 года — более 28 лет', '28 yildan ortiq tajriba', '28+'])
+      expect(stale).toMatch(COMPANY_AGE);
   });
 
   it('no message or content text states a channel count or the company age', () => {
@@ -46,9 +64,16 @@ describe('facts derived from data, never written down', () => {
     for (const lang of ['rus', 'uzb'] as const) {
       const card = translator(lang, 'TariffCard');
       const { unmount } = render(
-        <ChannelPackages title="" packages={localize(CHANNEL_PACKAGES, lang) as ChannelPackageView[]} summaryLabel={(name, count) => card('channels', { name, count })} />,
+        <ChannelPackages
+          title=""
+          packages={localize(CHANNEL_PACKAGES, lang) as ChannelPackageView[]}
+          summaryLabel={(name, count) => card('channels', { name, count })}
+        />,
       );
-      for (const [id, list] of [['standart', STANDART_CHANNELS], ['vip', VIP_CHANNELS]] as const) {
+      for (const [id, list] of [
+        ['standart', STANDART_CHANNELS],
+        ['vip', VIP_CHANNELS],
+      ] as const) {
         const pkg = localize(CHANNEL_PACKAGES, lang).find((p) => p.id === id);
         expect(screen.getByText(card('channels', { name: pkg?.name ?? '', count: list.length }))).toBeInTheDocument();
         expect(screen.getByText(new RegExp(`\\b${list.length}\\b`))).toBeInTheDocument();
@@ -68,7 +93,16 @@ describe('the age of the company', () => {
 
   it('is written with the Russian plural forms and the Uzbek count', () => {
     const ru = translator('rus', 'AboutPage');
-    expect([1, 2, 5, 21, 22, 25, 30, 31].map((years) => ru('years', { years }))).toEqual(['1 год', '2 года', '5 лет', '21 год', '22 года', '25 лет', '30 лет', '31 год']);
+    expect([1, 2, 5, 21, 22, 25, 30, 31].map((years) => ru('years', { years }))).toEqual([
+      '1 год',
+      '2 года',
+      '5 лет',
+      '21 год',
+      '22 года',
+      '25 лет',
+      '30 лет',
+      '31 год',
+    ]);
     expect(translator('uzb', 'AboutPage')('years', { years: 30 })).toBe('30 yil');
   });
 });

@@ -15,7 +15,12 @@ import { createSiteServer } from '@/lib/server/serve.mjs';
 import { StaticAssets } from '@/lib/server/static-assets.mjs';
 
 const SCRIPT = `(globalThis.TURBOPACK||=[]).push(${JSON.stringify('Тарифы домашнего интернета '.repeat(300))});`;
-const IMMUTABLE = { 'content-type': 'application/javascript; charset=UTF-8', 'cache-control': 'public, max-age=31536000, immutable', 'x-frame-options': 'DENY', etag: 'W/"next"' };
+const IMMUTABLE = {
+  'content-type': 'application/javascript; charset=UTF-8',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'x-frame-options': 'DENY',
+  etag: 'W/"next"',
+};
 
 let root: string;
 let server: Server;
@@ -28,7 +33,10 @@ async function nextStandIn(req: IncomingMessage, res: ServerResponse) {
   const file = path.join(root, '.next', 'static', (req.url ?? '').split('?')[0]!.replace('/_next/static/', ''));
   // Like Next, never a file outside the assets folder.
   if (!existsSync(file) || req.url?.includes('..')) return void res.writeHead(404).end();
-  if (req.headers.range) return void res.writeHead(206, { ...IMMUTABLE, 'content-range': 'bytes 0-9/*' }).end(readFileSync(file).subarray(0, 10));
+  if (req.headers.range)
+    return void res
+      .writeHead(206, { ...IMMUTABLE, 'content-range': 'bytes 0-9/*' })
+      .end(readFileSync(file).subarray(0, 10));
   res.writeHead(200, IMMUTABLE);
   res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
 }
@@ -58,7 +66,10 @@ beforeEach(() => {
   writeFileSync(path.join(root, '.next', 'BUILD_ID'), 'build-1');
   writeFileSync(path.join(root, '.next', 'static', 'chunks', 'app.js'), SCRIPT);
   writeFileSync(path.join(root, '.next', 'static', 'chunks', 'tiny.js'), '1');
-  writeFileSync(path.join(root, '.next', 'static', 'chunks', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+  writeFileSync(
+    path.join(root, '.next', 'static', 'chunks', 'logo.png'),
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]),
+  );
 });
 
 afterEach(async () => {
@@ -76,7 +87,8 @@ describe('precompressing the build', () => {
     expect(gunzipSync(readFileSync(path.join(chunks, 'app.js.gz'))).toString()).toBe(SCRIPT);
     expect(readFileSync(path.join(chunks, 'app.js.br')).length).toBeLessThan(SCRIPT.length / 10);
     // A one-byte file only grows when compressed; an image is not text.
-    for (const skipped of ['tiny.js.br', 'tiny.js.gz', 'logo.png.br', 'logo.png.gz']) expect(existsSync(path.join(chunks, skipped))).toBe(false);
+    for (const skipped of ['tiny.js.br', 'tiny.js.gz', 'logo.png.br', 'logo.png.gz'])
+      expect(existsSync(path.join(chunks, skipped))).toBe(false);
   });
 
   it('counts a new build as not yet compressed', async () => {
@@ -97,7 +109,13 @@ describe('serving the build assets', () => {
     for (const answer of [first, second]) {
       expect(answer.status).toBe(200);
       expect(answer.body.equals(onDisk)).toBe(true);
-      expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'cache-control': IMMUTABLE['cache-control'], 'content-type': IMMUTABLE['content-type'], 'x-frame-options': 'DENY', vary: 'Accept-Encoding' });
+      expect(answer.headers).toMatchObject({
+        'content-encoding': 'br',
+        'cache-control': IMMUTABLE['cache-control'],
+        'content-type': IMMUTABLE['content-type'],
+        'x-frame-options': 'DENY',
+        vary: 'Accept-Encoding',
+      });
       expect(Number(answer.headers['content-length'])).toBe(onDisk.length);
     }
   });
@@ -128,7 +146,12 @@ describe('serving the build assets', () => {
     expect((await get('/_next/static/chunks/tiny.js', { 'accept-encoding': 'br' })).body.toString()).toBe('1');
     expect((await get('/_next/static/chunks/../../BUILD_ID')).status).toBe(404);
     expect((await get('/_next/static/chunks/gone.js')).status).toBe(404);
-    expect(nextCalls.map((call) => call.url)).toEqual(['/_next/static/chunks/app.js', '/_next/static/chunks/tiny.js', '/_next/static/chunks/../../BUILD_ID', '/_next/static/chunks/gone.js']);
+    expect(nextCalls.map((call) => call.url)).toEqual([
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/tiny.js',
+      '/_next/static/chunks/../../BUILD_ID',
+      '/_next/static/chunks/gone.js',
+    ]);
   });
 
   it('leaves every asset of a build that was not precompressed to Next', async () => {

@@ -31,7 +31,8 @@ describe('values PostgreSQL refuses', () => {
 
   it('days that are not on the calendar, and year 0', () => {
     expect(isoDate.safeParse('2024-02-29').success).toBe(true);
-    for (const day of ['2023-02-29', '2024-02-30', '2024-13-01', '0000-01-01']) expect(isoDate.safeParse(day).success, day).toBe(false);
+    for (const day of ['2023-02-29', '2024-02-30', '2024-13-01', '0000-01-01'])
+      expect(isoDate.safeParse(day).success, day).toBe(false);
   });
 
   it('news dates that fall in year 0 or 10000 in UTC', () => {

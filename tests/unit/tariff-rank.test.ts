@@ -2,15 +2,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { normalizeParams, rankTariffs, slowestSpeed, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
 
 const tariff = (code: string, over: Partial<RankableTariff>): RankableTariff => ({
-  code, kind: 'home', speed: 50, speed_windows: [], limitGb: null, abon_price: 100_000, individual_price_from: null, ...over,
+  code,
+  kind: 'home',
+  speed: 50,
+  speed_windows: [],
+  limitGb: null,
+  abon_price: 100_000,
+  individual_price_from: null,
+  ...over,
 });
 
 const TARIFFS: RankableTariff[] = [
-  tariff('arbuz', { speed: 20, speed_windows: [{ from: '13:00', to: '01:00', speed: 20 }, { from: '01:00', to: '13:00', speed: 40 }], limitGb: 150, abon_price: 99_000 }),
+  tariff('arbuz', {
+    speed: 20,
+    speed_windows: [
+      { from: '13:00', to: '01:00', speed: 20 },
+      { from: '01:00', to: '13:00', speed: 40 },
+    ],
+    limitGb: 150,
+    abon_price: 99_000,
+  }),
   tariff('mandarin', { speed: 50, abon_price: 149_000 }),
   tariff('orange', { speed: 100, abon_price: 179_000 }),
   tariff('gamer', { speed: 300, abon_price: 299_000 }),
-  tariff('nihol', { kind: 'corp', speed: 50, speed_windows: [{ from: '07:00', to: '19:00', speed: 50 }, { from: '19:00', to: '07:00', speed: 5 }], abon_price: null, individual_price_from: 495_000 }),
+  tariff('nihol', {
+    kind: 'corp',
+    speed: 50,
+    speed_windows: [
+      { from: '07:00', to: '19:00', speed: 50 },
+      { from: '19:00', to: '07:00', speed: 5 },
+    ],
+    abon_price: null,
+    individual_price_from: 495_000,
+  }),
   tariff('grand-all-50', { kind: 'corp', speed: 50, abon_price: 990_000 }),
   tariff('tv-start', { kind: 'tv', speed: 0, abon_price: 29_000 }),
 ];
@@ -77,8 +101,15 @@ describe('rankTariffs', () => {
 
 describe('normalizeParams and slowestSpeed', () => {
   it('clamps typed-in values and rejects nonsense', () => {
-    expect(normalizeParams({ place: 'home', speed: -5, unlimited: false, devices: 0, hours: 99, traffic: Number.NaN })).toEqual({
-      place: 'home', speed: 1, unlimited: false, devices: 1, hours: 24, traffic: 0,
+    expect(
+      normalizeParams({ place: 'home', speed: -5, unlimited: false, devices: 0, hours: 99, traffic: Number.NaN }),
+    ).toEqual({
+      place: 'home',
+      speed: 1,
+      unlimited: false,
+      devices: 1,
+      hours: 24,
+      traffic: 0,
     });
   });
 

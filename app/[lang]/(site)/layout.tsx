@@ -10,7 +10,13 @@ import { SeasonalSnow } from '@/components/site/seasonal-snow';
 import { ConnectionRequestLauncher } from '@/components/site/connection-request-launcher';
 
 /** The public site's frame: header with the admin-edited menu, main content, footer, and the connection request. */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const lang = (await params).lang as Lang; // validated by the [lang] layout
   const shell = await getShellData(lang);
   const { FB_PIXEL_ID, GA_ID, YANDEX_METRIKA_ID, GTM_ID } = env();
@@ -24,7 +30,9 @@ export default async function SiteLayout({ children, params }: { children: React
       <SiteFooter lang={lang} shell={shell} year={new Date().getFullYear()} />
       <SeasonalSnow />
       <Analytics fbPixelId={FB_PIXEL_ID} gaId={GA_ID} yandexMetrikaId={YANDEX_METRIKA_ID} gtmId={GTM_ID} />
-      <ConnectionRequestLauncher texts={{ form: messages.ConnectionRequest, validation: messages.Validation, captcha: messages.Captcha }} />
+      <ConnectionRequestLauncher
+        texts={{ form: messages.ConnectionRequest, validation: messages.Validation, captcha: messages.Captcha }}
+      />
     </>
   );
 }

@@ -32,27 +32,45 @@ export default async function HomePage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'Slider' }),
   ]);
   const today = tashkentToday();
-  const shown = slides.filter((slide) => isShownOn(slide, today)).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+  const shown = slides
+    .filter((slide) => isShownOn(slide, today))
+    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
   return (
     <>
       <h1 className="sr-only">{meta('homeTitle')}</h1>
       <MainSlider
         slides={shown}
-        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })), pause: slider('pause'), play: slider('play') }}
+        labels={{
+          region: t('slidesLabel'),
+          prev: t('prevSlide'),
+          next: t('nextSlide'),
+          more: t('slideMore'),
+          goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })),
+          pause: slider('pause'),
+          play: slider('play'),
+        }}
       />
       <MenuCards lang={lang} />
       {news.items.length > 0 && (
         <section aria-labelledby="home-news-title" className="mt-10">
           <div className="mb-4 flex items-baseline justify-between">
-            <h2 id="home-news-title" className="text-2xl font-bold">{t('newsTitle')}</h2>
-            <SiteLink href={`/${lang}/news`} className="text-brand-700 underline">{t('allNews')}</SiteLink>
+            <h2 id="home-news-title" className="text-2xl font-bold">
+              {t('newsTitle')}
+            </h2>
+            <SiteLink href={`/${lang}/news`} className="text-brand-700 underline">
+              {t('allNews')}
+            </SiteLink>
           </div>
           <ul className="grid gap-4 md:grid-cols-3">
             {news.items.map((item) => (
               <li key={item.id} className="rounded-xl border border-line p-4">
-                <time dateTime={item.publishedAt} className="text-sm text-muted">{formatDate(item.publishedAt)}</time>
+                <time dateTime={item.publishedAt} className="text-sm text-muted">
+                  {formatDate(item.publishedAt)}
+                </time>
                 <h3 className="mt-1 font-semibold">
-                  <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">{item.title}</SiteLink>
+                  <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">
+                    {item.title}
+                  </SiteLink>
                 </h3>
                 <p className="mt-1 text-sm text-muted">{item.summary}</p>
               </li>

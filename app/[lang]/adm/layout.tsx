@@ -11,21 +11,34 @@ import { LogoutButton } from '@/components/admin/logout-button';
 export const dynamic = 'force-dynamic';
 
 /** The admin frame (not the public header/footer): section menu from the account's rights and logout. */
-export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function AdminLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const staff = await requirePageStaff(lang);
-  const [t, s] = await Promise.all([getTranslations({ locale: lang, namespace: 'Admin' }), getTranslations({ locale: lang, namespace: 'AdminSections' })]);
+  const [t, s] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'Admin' }),
+    getTranslations({ locale: lang, namespace: 'AdminSections' }),
+  ]);
   const sections = accessRights(staff.role);
   return (
     <div className="flex min-h-screen flex-col">
       <AdminSession lang={lang} />
       <header className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href={`/${lang}/adm`} className="font-bold">{t('brand')}</Link>
+          <Link href={`/${lang}/adm`} className="font-bold">
+            {t('brand')}
+          </Link>
           <div className="flex items-center gap-3 text-sm">
             <span>{staff.email}</span>
-            <Link href={`/${lang}`} className="underline">{t('toSite')}</Link>
+            <Link href={`/${lang}`} className="underline">
+              {t('toSite')}
+            </Link>
             <LogoutButton lang={lang} label={t('logout')} />
           </div>
         </div>
@@ -33,16 +46,24 @@ export default async function AdminLayout({ children, params }: { children: Reac
           <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 text-sm">
             {sections.map((code) => (
               <li key={code}>
-                <Link href={`/${lang}/adm/${code}`} className="block rounded px-2 py-1 hover:bg-surface/15">{s(code)}</Link>
+                <Link href={`/${lang}/adm/${code}`} className="block rounded px-2 py-1 hover:bg-surface/15">
+                  {s(code)}
+                </Link>
               </li>
             ))}
             {staff.role === 'developer' ? (
-              <li><Link href={`/${lang}/adm/audit`} className="block rounded px-2 py-1 hover:bg-surface/15">{t('audit')}</Link></li>
+              <li>
+                <Link href={`/${lang}/adm/audit`} className="block rounded px-2 py-1 hover:bg-surface/15">
+                  {t('audit')}
+                </Link>
+              </li>
             ) : null}
           </ul>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        {children}
+      </main>
     </div>
   );
 }

@@ -36,7 +36,10 @@ export default async function AdminHome({ params }: { params: Promise<{ lang: st
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="admin-sections">
             {sections.map((code) => (
               <li key={code}>
-                <Link href={`/${lang}/adm/${code}`} className="block h-full rounded border border-brand-100 p-4 hover:border-brand-600">
+                <Link
+                  href={`/${lang}/adm/${code}`}
+                  className="block h-full rounded border border-brand-100 p-4 hover:border-brand-600"
+                >
                   <span className="block font-semibold text-brand-700">{s(code)}</span>
                   <span className="text-sm text-muted">{s(`descriptions.${code}`)}</span>
                 </Link>

@@ -16,7 +16,8 @@ import { OG_SIZE, OG_TITLE_MAX, verifyOgTitle } from '@/lib/seo/og-image-url';
 let font: Promise<Buffer> | undefined;
 const loadFont = () => (font ??= readFile(path.join(process.cwd(), 'lib/og/dejavu-sans-bold.ttf')));
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
 export async function GET(request: Request, { params }: { params: Promise<{ lang: string }> }) {
   const { lang } = await params;

@@ -8,5 +8,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ file: s
   const headers = { ...baseSecurityHeaders(false), 'Content-Security-Policy': API_CSP };
   if (!script) return new Response(null, { status: 404, headers: { ...headers, 'Cache-Control': 'no-store' } });
   // IDs change only with a restart; a short browser cache spares a request per page view.
-  return new Response(script, { headers: { ...headers, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+  return new Response(script, {
+    headers: { ...headers, 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  });
 }

@@ -6,7 +6,11 @@ type Folder = { dir: () => string; types: Record<string, string>; download: bool
 
 // Only these folders are served; résumés (and anything else under the upload root) never are.
 const FOLDERS: Record<string, Folder> = {
-  images: { dir: imageDir, types: { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' }, download: false },
+  images: {
+    dir: imageDir,
+    types: { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' },
+    download: false,
+  },
   tenders: {
     dir: tenderFileDir,
     types: {
@@ -31,7 +35,11 @@ export async function GET(_req: Request, { params }: { params: Promise<{ path: s
   if (!type || !parts.every((p) => SEGMENT.test(p))) return notFound();
   try {
     const body = await fs.readFile(path.join(folder.dir(), ...parts));
-    const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'public, max-age=31536000, immutable' };
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    };
     if (folder.download) headers['Content-Disposition'] = `attachment; filename="${fileName}"`;
     return new Response(new Uint8Array(body), { headers });
   } catch {

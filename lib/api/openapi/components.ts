@@ -32,7 +32,13 @@ function errorResponses() {
   return Object.fromEntries(
     statuses.map((status) => {
       const codes = ERROR_CODES.filter((code) => ERROR_STATUS[code] === status);
-      return [`Error${status}`, { description: `Error envelope; code ${codes.join(' or ')}.`, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } }];
+      return [
+        `Error${status}`,
+        {
+          description: `Error envelope; code ${codes.join(' or ')}.`,
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+        },
+      ];
     }),
   );
 }
@@ -45,13 +51,39 @@ export function components() {
     schemas: { ErrorEnvelope: jsonSchema(errorEnvelope, 'output') },
     responses: errorResponses(),
     parameters: {
-      lang: { name: 'lang', in: 'query', required: false, description: 'Language of messages (else Accept-Language, else Russian).', schema: { type: 'string', enum: ['rus', 'uzb'] } },
+      lang: {
+        name: 'lang',
+        in: 'query',
+        required: false,
+        description: 'Language of messages (else Accept-Language, else Russian).',
+        schema: { type: 'string', enum: ['rus', 'uzb'] },
+      },
     },
     securitySchemes: {
-      zTime: { type: 'apiKey', in: 'header', name: TIME_HEADER, description: `The current time in milliseconds. ${signatureNote}` },
-      zStatistic: { type: 'apiKey', in: 'header', name: SIGNATURE_HEADER, description: `Lowercase hex MD5 of ${TIME_HEADER} + STATISTIC_KEY + MAP_KEY. ${signatureNote}` },
-      adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The staff session cookie set by POST /api/v1/user/auth over plain HTTP.' },
-      adminSessionSecure: { type: 'apiKey', in: 'cookie', name: SECURE_SESSION_COOKIE, description: 'The same session cookie over HTTPS.' },
+      zTime: {
+        type: 'apiKey',
+        in: 'header',
+        name: TIME_HEADER,
+        description: `The current time in milliseconds. ${signatureNote}`,
+      },
+      zStatistic: {
+        type: 'apiKey',
+        in: 'header',
+        name: SIGNATURE_HEADER,
+        description: `Lowercase hex MD5 of ${TIME_HEADER} + STATISTIC_KEY + MAP_KEY. ${signatureNote}`,
+      },
+      adminSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE,
+        description: 'The staff session cookie set by POST /api/v1/user/auth over plain HTTP.',
+      },
+      adminSessionSecure: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SECURE_SESSION_COOKIE,
+        description: 'The same session cookie over HTTPS.',
+      },
     },
   };
 }

@@ -15,7 +15,11 @@ import type { TasixResult } from '@/lib/tasix/check';
 
 export const healthData = z.object({ database: z.literal('up') });
 
-export const profileData = z.object({ email: z.string(), role: z.enum(ROLES), access_rights: z.array(z.enum(SECTIONS)) }) satisfies z.ZodType<Profile>;
+export const profileData = z.object({
+  email: z.string(),
+  role: z.enum(ROLES),
+  access_rights: z.array(z.enum(SECTIONS)),
+}) satisfies z.ZodType<Profile>;
 
 const userRow = z.object({
   id: z.number().int(),
@@ -30,7 +34,9 @@ const userRow = z.object({
 export const userListData = z.array(userRow);
 
 /** user/create and user/update: the account, and a generated password shown once (null otherwise). */
-export const userChangeData = z.object({ user: userRow, password: z.string().nullable() }) satisfies z.ZodType<Awaited<ReturnType<typeof createUser>>>;
+export const userChangeData = z.object({ user: userRow, password: z.string().nullable() }) satisfies z.ZodType<
+  Awaited<ReturnType<typeof createUser>>
+>;
 
 const addressRow = z.object({
   id: z.number().int(),
@@ -76,7 +82,11 @@ export const loginCheckData = z.object({ found: z.boolean(), technology: z.strin
 export const pollData = z.array(z.object({ code: z.string(), label: z.string() }));
 export const messageData = z.object({ message: z.string() });
 export const ratedData = z.object({ rated: z.boolean(), message: z.string().optional() });
-export const adminItemData = z.object({ section: z.string(), id: z.union([z.string(), z.number().int()]), data: z.unknown() });
+export const adminItemData = z.object({
+  section: z.string(),
+  id: z.union([z.string(), z.number().int()]),
+  data: z.unknown(),
+});
 export const adminItemListData = z.array(adminItemData);
 export const deletedData = z.object({ id: z.string() });
 export const uploadData = z.object({ path: z.string() });

@@ -15,5 +15,10 @@ export function parametersOf(schema: z.ZodObject, where: 'path' | 'query', skip:
   const converted = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(converted.properties ?? {})
     .filter(([name]) => !skip.includes(name))
-    .map(([name, property]) => ({ name, in: where, required: where === 'path' || (converted.required ?? []).includes(name), schema: property }));
+    .map(([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || (converted.required ?? []).includes(name),
+      schema: property,
+    }));
 }

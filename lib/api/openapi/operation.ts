@@ -9,9 +9,18 @@ const SECURITY: Record<Access, object[]> = {
   none: [],
   signed: [SIGNED],
   // Either cookie name carries the session: plain over HTTP, __Host- over HTTPS.
-  staff: [{ ...SIGNED, adminSession: [] }, { ...SIGNED, adminSessionSecure: [] }],
-  right: [{ ...SIGNED, adminSession: [] }, { ...SIGNED, adminSessionSecure: [] }],
-  developer: [{ ...SIGNED, adminSession: [] }, { ...SIGNED, adminSessionSecure: [] }],
+  staff: [
+    { ...SIGNED, adminSession: [] },
+    { ...SIGNED, adminSessionSecure: [] },
+  ],
+  right: [
+    { ...SIGNED, adminSession: [] },
+    { ...SIGNED, adminSessionSecure: [] },
+  ],
+  developer: [
+    { ...SIGNED, adminSession: [] },
+    { ...SIGNED, adminSessionSecure: [] },
+  ],
 };
 
 /** The error statuses a call can answer: those its access and inputs imply, its own, and 500 for anything unexpected. */
@@ -31,9 +40,17 @@ export function errorStatuses(op: Operation): number[] {
 function requestBody(op: Operation) {
   if (op.body) return { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
   if (!op.multipart) return undefined;
-  const fields = op.multipart.fields ? (jsonSchema(op.multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }) : {};
-  const files = Object.fromEntries(op.multipart.files.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]));
-  const schema = { type: 'object', properties: { ...fields.properties, ...files }, required: [...(fields.required ?? []), ...op.multipart.files] };
+  const fields = op.multipart.fields
+    ? (jsonSchema(op.multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] })
+    : {};
+  const files = Object.fromEntries(
+    op.multipart.files.map((name) => [name, { type: 'string', contentMediaType: 'application/octet-stream' }]),
+  );
+  const schema = {
+    type: 'object',
+    properties: { ...fields.properties, ...files },
+    required: [...(fields.required ?? []), ...op.multipart.files],
+  };
   return { required: true, content: { 'multipart/form-data': { schema } } };
 }
 
@@ -46,12 +63,21 @@ export function operationObject(op: Operation) {
   const parameters = [
     ...(op.pathParams ? parametersOf(op.pathParams, 'path') : []),
     ...(op.query ? parametersOf(op.query, 'query', ['lang']) : []),
-    ...(op.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: true, description: h.description, schema: jsonSchema(h.schema, 'input') })),
+    ...(op.headers ?? []).map((h) => ({
+      name: h.name,
+      in: 'header',
+      required: true,
+      description: h.description,
+      schema: jsonSchema(h.schema, 'input'),
+    })),
     { $ref: '#/components/parameters/lang' },
   ];
   const body = requestBody(op);
   const success = op.bare
-    ? { description: 'The answer itself, without the envelope.', content: { 'application/json': { schema: dataSchema(op) } } }
+    ? {
+        description: 'The answer itself, without the envelope.',
+        content: { 'application/json': { schema: dataSchema(op) } },
+      }
     : { description: 'Success envelope.', content: { 'application/json': { schema: okEnvelope(dataSchema(op)) } } };
   return {
     operationId: `${op.method}${op.path.replace('/api/v1', '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
@@ -60,6 +86,9 @@ export function operationObject(op: Operation) {
     security: SECURITY[op.access],
     parameters,
     ...(body ? { requestBody: body } : {}),
-    responses: { '200': success, ...Object.fromEntries(errorStatuses(op).map((status) => [String(status), errorRef(status)])) },
+    responses: {
+      '200': success,
+      ...Object.fromEntries(errorStatuses(op).map((status) => [String(status), errorRef(status)])),
+    },
   };
 }

@@ -13,8 +13,14 @@ const EXTENSION: Record<BackupKind, string> = { pglite: '.tar.gz', postgres: '.s
 
 /** `DATA_DIR/backups/isp-<kind>-<UTC time>.<ext>`: the file a backup without `--out` is written to. */
 export function defaultBackupPath(dataDir: string, kind: BackupKind, now = new Date()): string {
-  if (dataDir === 'memory:') throw new BackupError('DATA_DIR is memory:, so there is no default place for the backup: give one with --out <file>.');
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  if (dataDir === 'memory:')
+    throw new BackupError(
+      'DATA_DIR is memory:, so there is no default place for the backup: give one with --out <file>.',
+    );
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return path.resolve(dataDir, 'backups', `isp-${kind}-${stamp}${EXTENSION[kind]}`);
 }
 
@@ -27,7 +33,8 @@ function openNewBackupFile(file: string): number {
   try {
     return fs.openSync(file, 'wx', 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new BackupError(`${file} already exists: choose another file with --out.`);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new BackupError(`${file} already exists: choose another file with --out.`);
     throw error;
   }
 }
@@ -64,5 +71,7 @@ export function backupKindOf(file: string): BackupKind {
   }
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
   if (head.toString('utf8').includes('PostgreSQL database dump')) return 'postgres';
-  throw new BackupError(`${file} is not a backup made by npm run db:backup (neither a PGlite data directory tarball nor a pg_dump SQL file).`);
+  throw new BackupError(
+    `${file} is not a backup made by npm run db:backup (neither a PGlite data directory tarball nor a pg_dump SQL file).`,
+  );
 }

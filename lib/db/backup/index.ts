@@ -21,11 +21,17 @@ export async function backupDatabase(target: DbTarget, out?: string): Promise<st
 }
 
 /** Restores the backup `file` into the configured database; refuses a database with data unless `force`. */
-export async function restoreDatabase(target: DbTarget, file: string, force: boolean): Promise<{ keptAside: string | null }> {
+export async function restoreDatabase(
+  target: DbTarget,
+  file: string,
+  force: boolean,
+): Promise<{ keptAside: string | null }> {
   const kind = kindOf(target);
   const fileKind = backupKindOf(file);
   if (fileKind !== kind) {
-    throw new BackupError(`${file} is a backup of ${NAME[fileKind]}, but this site is configured for ${NAME[kind]} (DATABASE_URL is ${target.databaseUrl ? 'set' : 'unset'}).`);
+    throw new BackupError(
+      `${file} is a backup of ${NAME[fileKind]}, but this site is configured for ${NAME[kind]} (DATABASE_URL is ${target.databaseUrl ? 'set' : 'unset'}).`,
+    );
   }
   if (target.databaseUrl) {
     await restorePostgres(target.databaseUrl, file, force);

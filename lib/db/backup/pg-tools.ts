@@ -45,7 +45,9 @@ export function runTool(tool: PgTool, databaseUrl: string, args: string[], stdou
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) return resolve();
-      reject(new BackupError(`${tool} failed (exit code ${code}):\n${stderr.trim().split('\n').slice(-10).join('\n')}`));
+      reject(
+        new BackupError(`${tool} failed (exit code ${code}):\n${stderr.trim().split('\n').slice(-10).join('\n')}`),
+      );
     });
   });
 }

@@ -26,7 +26,8 @@ async function withDataDir<T>(dataDir: string, fn: () => Promise<T>): Promise<T>
 /** Writes the embedded database of `dataDir` to `file`. */
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
   const dir = databaseDir(dataDir);
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database in ${dir} to back up (is DATA_DIR right?).`);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+    throw new BackupError(`There is no embedded database in ${dir} to back up (is DATA_DIR right?).`);
   await withDataDir(dataDir, async () => {
     const client = new PGlite(dir);
     try {
@@ -45,7 +46,11 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
  * replaced only with `force`, and then kept aside (returned) rather than deleted. The backup is
  * unpacked and opened in a staging directory first, so a bad file changes nothing.
  */
-export async function restorePglite(dataDir: string, file: string, force: boolean): Promise<{ keptAside: string | null }> {
+export async function restorePglite(
+  dataDir: string,
+  file: string,
+  force: boolean,
+): Promise<{ keptAside: string | null }> {
   const dir = databaseDir(dataDir);
   const tarball = fs.readFileSync(file);
   return withDataDir(dataDir, async () => {

@@ -12,7 +12,9 @@ import { requireTool, runTool } from './pg-tools';
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   requireTool('pg_dump');
   // no owners or grants: the dump restores into a database owned by another role
-  await writeBackup(file, (fd) => runTool('pg_dump', databaseUrl, ['--format=plain', '--no-owner', '--no-privileges', '--encoding=UTF8'], fd));
+  await writeBackup(file, (fd) =>
+    runTool('pg_dump', databaseUrl, ['--format=plain', '--no-owner', '--no-privileges', '--encoding=UTF8'], fd),
+  );
 }
 
 /** How many tables the database holds outside PostgreSQL's own schemas. */
@@ -44,5 +46,12 @@ export async function restorePostgres(databaseUrl: string, file: string, force: 
     );
   }
   const clear = 'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;';
-  await runTool('psql', databaseUrl, ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--command=${clear}`, `--file=${file}`]);
+  await runTool('psql', databaseUrl, [
+    '--no-psqlrc',
+    '--quiet',
+    '--set=ON_ERROR_STOP=1',
+    '--single-transaction',
+    `--command=${clear}`,
+    `--file=${file}`,
+  ]);
 }

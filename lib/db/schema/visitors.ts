@@ -1,5 +1,16 @@
 /** What visitors send us: messages, connection requests, ratings, résumés; and abuse counters. */
-import { index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 // relative: drizzle-kit loads the schema without the '@/' alias
 import type { StoredAddress } from '../../visitors/address-schema';
 
@@ -45,7 +56,10 @@ export const connectionRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('connection_requests_idem').on(t.idempotencyKey), index('connection_requests_status').on(t.status)],
+  (t) => [
+    uniqueIndex('connection_requests_idem').on(t.idempotencyKey),
+    index('connection_requests_status').on(t.status),
+  ],
 );
 
 export const serviceEvaluations = pgTable(

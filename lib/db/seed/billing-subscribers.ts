@@ -16,7 +16,10 @@ export const SUBSCRIBERS: (typeof subscribers.$inferInsert)[] = [
 export const APPLICATION_POLL: (typeof applicationPoll.$inferInsert)[] = [
   { code: 'friends', label: { rus: 'От друзей или соседей', uzb: "Do'stlar yoki qo'shnilardan" } },
   { code: 'internet', label: { rus: 'Реклама в интернете', uzb: 'Internetdagi reklama' } },
-  { code: 'social', label: { rus: 'Социальные сети (Telegram, Instagram)', uzb: 'Ijtimoiy tarmoqlar (Telegram, Instagram)' } },
+  {
+    code: 'social',
+    label: { rus: 'Социальные сети (Telegram, Instagram)', uzb: 'Ijtimoiy tarmoqlar (Telegram, Instagram)' },
+  },
   { code: 'outdoor', label: { rus: 'Наружная реклама', uzb: 'Tashqi reklama' } },
   { code: 'flyer', label: { rus: 'Листовка или объявление в подъезде', uzb: "Varaqa yoki kirish yo'lagidagi e'lon" } },
   { code: 'other', label: { rus: 'Другое', uzb: 'Boshqa' } },

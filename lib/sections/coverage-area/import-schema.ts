@@ -22,7 +22,10 @@ export const csvRowSchema = z.object({
 });
 
 /** POST address: the CSV text and whether to only check it. */
-export const coverageImportSchema = z.object({ csv: z.string().min(1).max(60_000), dry_run: z.boolean().default(true) });
+export const coverageImportSchema = z.object({
+  csv: z.string().min(1).max(60_000),
+  dry_run: z.boolean().default(true),
+});
 
 /** POST address/update: one building's coverage. */
 export const addressUpdateSchema = z.object({

@@ -25,16 +25,25 @@ export type ImportResult = { rows: number; errors: RowError[]; imported: number 
 /** Parses and validates the CSV text; `empty` when it holds no row after the header (nothing to import). */
 export function checkCsv(csv: string, lang: Lang): { rows: CsvRow[]; errors: RowError[]; empty: boolean } {
   const t = translator(lang, 'Validation');
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim().toLowerCase() });
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
   const rows: CsvRow[] = [];
-  const errors: RowError[] = parsed.errors.map((e) => ({ row: (e.row ?? 0) + 2, field: '_', message: t('invalidCsvRow') }));
+  const errors: RowError[] = parsed.errors.map((e) => ({
+    row: (e.row ?? 0) + 2,
+    field: '_',
+    message: t('invalidCsvRow'),
+  }));
   parsed.data.forEach((raw, index) => {
     const result = csvRowSchema.safeParse(raw, { reportInput: true });
     if (result.success) rows.push(result.data);
-    else for (const issue of result.error.issues) {
-      const { key, values } = issueMessage(issue);
-      errors.push({ row: index + 2, field: issue.path.join('.') || '_', message: t(key, values) });
-    }
+    else
+      for (const issue of result.error.issues) {
+        const { key, values } = issueMessage(issue);
+        errors.push({ row: index + 2, field: issue.path.join('.') || '_', message: t(key, values) });
+      }
   });
   const empty = parsed.data.length === 0 && errors.length === 0;
   if (empty) errors.push({ row: 2, field: '_', message: t('csvNoRows') });
@@ -51,24 +60,42 @@ async function idOf(tx: Db, cache: Map<string, number>, key: string, create: () 
 
 async function regionId(tx: Db, cache: Map<string, number>, name: string) {
   return idOf(tx, cache, name, async () => {
-    const [found] = await tx.select({ id: regions.id }).from(regions).where(sql`${regions.name}->>'rus' = ${name}`);
+    const [found] = await tx
+      .select({ id: regions.id })
+      .from(regions)
+      .where(sql`${regions.name}->>'rus' = ${name}`);
     if (found) return found.id;
-    const [made] = await tx.insert(regions).values({ name: { rus: name, uzb: name } }).returning({ id: regions.id });
+    const [made] = await tx
+      .insert(regions)
+      .values({ name: { rus: name, uzb: name } })
+      .returning({ id: regions.id });
     return made!.id;
   });
 }
 
 async function districtId(tx: Db, cache: Map<string, number>, region: number, name: string) {
   return idOf(tx, cache, `${region}/${name}`, async () => {
-    const [found] = await tx.select({ id: districts.id }).from(districts).where(and(eq(districts.regionId, region), sql`${districts.name}->>'rus' = ${name}`));
+    const [found] = await tx
+      .select({ id: districts.id })
+      .from(districts)
+      .where(and(eq(districts.regionId, region), sql`${districts.name}->>'rus' = ${name}`));
     if (found) return found.id;
-    const [made] = await tx.insert(districts).values({ regionId: region, name: { rus: name, uzb: name } }).returning({ id: districts.id });
+    const [made] = await tx
+      .insert(districts)
+      .values({ regionId: region, name: { rus: name, uzb: name } })
+      .returning({ id: districts.id });
     return made!.id;
   });
 }
 
 /** Checks (dry run) or imports the CSV; a real import with any row error changes nothing. */
-export async function importCoverage(db: Db, staff: Staff, csv: string, dryRun: boolean, lang: Lang): Promise<ImportResult> {
+export async function importCoverage(
+  db: Db,
+  staff: Staff,
+  csv: string,
+  dryRun: boolean,
+  lang: Lang,
+): Promise<ImportResult> {
   const { rows, errors, empty } = checkCsv(csv, lang);
   if (dryRun) return { rows: empty ? 0 : rows.length + new Set(errors.map((e) => e.row)).size, errors, imported: 0 };
   if (errors.length > 0) throw apiError('validation', [{ path: 'csv', key: empty ? 'csvNoRows' : 'invalidCsvRow' }]);
@@ -78,13 +105,28 @@ export async function importCoverage(db: Db, staff: Staff, csv: string, dryRun: 
     const districtIds = new Map<string, number>();
     for (const row of rows) {
       const district = await districtId(tx, districtIds, await regionId(tx, regionIds, row.region), row.district);
-      const values = { districtId: district, street: { rus: row.street_rus, uzb: row.street_uzb }, building: row.building, inCoverage: row.in_coverage, technology: row.technology };
+      const values = {
+        districtId: district,
+        street: { rus: row.street_rus, uzb: row.street_uzb },
+        building: row.building,
+        inCoverage: row.in_coverage,
+        technology: row.technology,
+      };
       await tx
         .insert(addresses)
         .values(values)
-        .onConflictDoUpdate({ target: [addresses.districtId, addresses.street, addresses.building], set: { inCoverage: values.inCoverage, technology: values.technology } });
+        .onConflictDoUpdate({
+          target: [addresses.districtId, addresses.street, addresses.building],
+          set: { inCoverage: values.inCoverage, technology: values.technology },
+        });
     }
-    await writeAudit(tx, staff, { section: 'ca', itemId: 'csv', action: 'import', before: null, after: { rows: rows.length } });
+    await writeAudit(tx, staff, {
+      section: 'ca',
+      itemId: 'csv',
+      action: 'import',
+      before: null,
+      after: { rows: rows.length },
+    });
   });
   expireSections('ca');
   return { rows: rows.length, errors: [], imported: rows.length };

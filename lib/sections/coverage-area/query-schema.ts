@@ -5,4 +5,8 @@ import { z } from 'zod';
 export const districtsOfRegionBody = z.object({ region_name: z.string().trim().min(1).max(200) });
 
 /** GET addresses/level/2: the district whose buildings are wanted. */
-export const buildingsOfDistrictQuery = z.object({ district: z.string().trim().min(1).max(200), lang: z.string().optional(), t: z.string().optional() });
+export const buildingsOfDistrictQuery = z.object({
+  district: z.string().trim().min(1).max(200),
+  lang: z.string().optional(),
+  t: z.string().optional(),
+});

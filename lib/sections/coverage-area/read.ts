@@ -27,33 +27,42 @@ export const listRegions = cachedRead('regions', ['ca'], async (lang: Lang) => {
 /** District names (level 1), of one region when its name (in either language) is given. */
 export const listDistricts = cachedRead('districts', ['ca'], async (lang: Lang, regionName?: string) => {
   const db = await getDb();
-  const query = db.select({ name: districts.name }).from(districts).innerJoin(regions, eq(regions.id, districts.regionId));
-  const rows = await (regionName
-    ? query.where(sql`(${regions.name}->>'rus' = ${regionName} or ${regions.name}->>'uzb' = ${regionName})`)
-    : query
+  const query = db
+    .select({ name: districts.name })
+    .from(districts)
+    .innerJoin(regions, eq(regions.id, districts.regionId));
+  const rows = await (
+    regionName
+      ? query.where(sql`(${regions.name}->>'rus' = ${regionName} or ${regions.name}->>'uzb' = ${regionName})`)
+      : query
   ).orderBy(asc(regions.position), asc(districts.position), asc(districts.id));
   return rows.map((r) => r.name[lang]);
 });
 
 /** Buildings (level 2), of one district when its name (in either language) is given. */
-export const listAddresses = cachedRead('addresses', ['ca'], async (lang: Lang, districtName?: string): Promise<AddressRow[]> => {
-  const db = await getDb();
-  const query = db
-    .select({ a: addresses, d: districts.name, r: regions.name })
-    .from(addresses)
-    .innerJoin(districts, eq(districts.id, addresses.districtId))
-    .innerJoin(regions, eq(regions.id, districts.regionId));
-  const rows = await (districtName
-    ? query.where(sql`(${districts.name}->>'rus' = ${districtName} or ${districts.name}->>'uzb' = ${districtName})`)
-    : query
-  ).orderBy(asc(districts.position), sql`${addresses.street}->>${lang}`, asc(addresses.building), asc(addresses.id));
-  return rows.map(({ a, d, r }) => ({
-    id: a.id,
-    region: r[lang],
-    district: d[lang],
-    street: a.street[lang],
-    building: a.building,
-    in_coverage: a.inCoverage,
-    technology: a.technology,
-  }));
-});
+export const listAddresses = cachedRead(
+  'addresses',
+  ['ca'],
+  async (lang: Lang, districtName?: string): Promise<AddressRow[]> => {
+    const db = await getDb();
+    const query = db
+      .select({ a: addresses, d: districts.name, r: regions.name })
+      .from(addresses)
+      .innerJoin(districts, eq(districts.id, addresses.districtId))
+      .innerJoin(regions, eq(regions.id, districts.regionId));
+    const rows = await (
+      districtName
+        ? query.where(sql`(${districts.name}->>'rus' = ${districtName} or ${districts.name}->>'uzb' = ${districtName})`)
+        : query
+    ).orderBy(asc(districts.position), sql`${addresses.street}->>${lang}`, asc(addresses.building), asc(addresses.id));
+    return rows.map(({ a, d, r }) => ({
+      id: a.id,
+      region: r[lang],
+      district: d[lang],
+      street: a.street[lang],
+      building: a.building,
+      in_coverage: a.inCoverage,
+      technology: a.technology,
+    }));
+  },
+);

@@ -9,5 +9,8 @@ export const caData = z.object({
   street: localized(200),
   building: z.string().trim().min(1).max(20),
   in_coverage: z.boolean(),
-  technology: z.enum(TECHNOLOGY_CHOICES).nullable().or(z.literal('').transform(() => null)),
+  technology: z
+    .enum(TECHNOLOGY_CHOICES)
+    .nullable()
+    .or(z.literal('').transform(() => null)),
 });

@@ -34,7 +34,10 @@ export const REGIONS: RegionSpec[] = [
           block(9, 'Чиланзар', 'Chilonzor', range(1, 12)),
           block(19, 'Чиланзар', 'Chilonzor', ['2', '4', '6', '8', '10', '12A', '14']),
           { street: { rus: 'ул. Катартал', uzb: "Qatortol ko'chasi" }, buildings: range(20, 34, 2) },
-          { street: { rus: 'пр. Бунёдкор', uzb: "Bunyodkor shoh ko'chasi" }, buildings: ['1', '3', '5', '7', '9', '11', '15'] },
+          {
+            street: { rus: 'пр. Бунёдкор', uzb: "Bunyodkor shoh ko'chasi" },
+            buildings: ['1', '3', '5', '7', '9', '11', '15'],
+          },
         ],
       },
       {
@@ -44,7 +47,10 @@ export const REGIONS: RegionSpec[] = [
           block(4, 'Юнусабад', 'Yunusobod', range(1, 10)),
           block(11, 'Юнусабад', 'Yunusobod', range(20, 28)),
           { street: { rus: 'ул. Ахмада Дониша', uzb: "Ahmad Donish ko'chasi" }, buildings: range(3, 15, 2) },
-          { street: { rus: 'пр. Амира Темура', uzb: "Amir Temur shoh ko'chasi" }, buildings: ['101', '103', '107', '107B', '109'] },
+          {
+            street: { rus: 'пр. Амира Темура', uzb: "Amir Temur shoh ko'chasi" },
+            buildings: ['101', '103', '107', '107B', '109'],
+          },
         ],
       },
       {
@@ -53,7 +59,10 @@ export const REGIONS: RegionSpec[] = [
         streets: [
           { street: { rus: 'ул. Буюк Ипак Йули', uzb: "Buyuk Ipak yo'li ko'chasi" }, buildings: range(60, 72, 2) },
           { street: { rus: 'массив Карасу-3', uzb: 'Qorasuv-3 mavzesi' }, buildings: range(1, 9) },
-          { street: { rus: 'ул. Мирзо Улугбека', uzb: "Mirzo Ulug'bek ko'chasi" }, buildings: ['18', '20', '22', '24', '26A'] },
+          {
+            street: { rus: 'ул. Мирзо Улугбека', uzb: "Mirzo Ulug'bek ko'chasi" },
+            buildings: ['18', '20', '22', '24', '26A'],
+          },
         ],
       },
       {
@@ -62,7 +71,10 @@ export const REGIONS: RegionSpec[] = [
         streets: [
           { street: { rus: 'ул. Шота Руставели', uzb: "Shota Rustaveli ko'chasi" }, buildings: range(10, 22, 2) },
           { street: { rus: 'ул. Бабура', uzb: "Bobur ko'chasi" }, buildings: range(41, 49, 2) },
-          { street: { rus: 'ул. Кичик Халка Йули', uzb: "Kichik halqa yo'li ko'chasi" }, buildings: ['5', '7', '9', '11'] },
+          {
+            street: { rus: 'ул. Кичик Халка Йули', uzb: "Kichik halqa yo'li ko'chasi" },
+            buildings: ['5', '7', '9', '11'],
+          },
         ],
       },
       {
@@ -71,16 +83,22 @@ export const REGIONS: RegionSpec[] = [
         streets: [
           { street: { rus: 'ул. Навои', uzb: "Navoiy ko'chasi" }, buildings: range(30, 40, 2) },
           { street: { rus: 'ул. Фуркат', uzb: "Furqat ko'chasi" }, buildings: range(1, 8) },
-          { street: { rus: 'ул. Самарканд Дарвоза', uzb: "Samarqand Darvoza ko'chasi" }, buildings: ['12', '14', '16', '18'] },
+          {
+            street: { rus: 'ул. Самарканд Дарвоза', uzb: "Samarqand Darvoza ko'chasi" },
+            buildings: ['12', '14', '16', '18'],
+          },
         ],
       },
       {
         name: { rus: 'Алмазарский район', uzb: 'Olmazor tumani' },
         fibre: 'FTTx',
         streets: [
-          { street: { rus: 'Каракамыш-2/1', uzb: "Qoraqamish 2/1-mavze" }, buildings: range(1, 10) },
+          { street: { rus: 'Каракамыш-2/1', uzb: 'Qoraqamish 2/1-mavze' }, buildings: range(1, 10) },
           { street: { rus: 'ул. Фараби', uzb: "Farobiy ko'chasi" }, buildings: range(35, 47, 2) },
-          { street: { rus: 'ул. Талабалар шахарчаси', uzb: "Talabalar shaharchasi ko'chasi" }, buildings: ['2', '4', '6', '8'] },
+          {
+            street: { rus: 'ул. Талабалар шахарчаси', uzb: "Talabalar shaharchasi ko'chasi" },
+            buildings: ['2', '4', '6', '8'],
+          },
         ],
       },
       {
@@ -131,7 +149,10 @@ export const REGIONS: RegionSpec[] = [
         name: { rus: 'Янгихаётский район', uzb: 'Yangihayot tumani' },
         fibre: 'GPON',
         streets: [
-          { street: { rus: 'ЖК «Янгихаёт», ул. Спутник', uzb: "«Yangihayot» TJM, Sputnik ko'chasi" }, buildings: range(1, 10) },
+          {
+            street: { rus: 'ЖК «Янгихаёт», ул. Спутник', uzb: "«Yangihayot» TJM, Sputnik ko'chasi" },
+            buildings: range(1, 10),
+          },
           { street: { rus: 'массив Кумарык', uzb: 'Qumariq mavzesi' }, buildings: range(2, 12, 2) },
         ],
       },
@@ -144,16 +165,28 @@ export const REGIONS: RegionSpec[] = [
         name: { rus: 'Кибрайский район', uzb: 'Qibray tumani' },
         fibre: 'GPON',
         streets: [
-          { street: { rus: 'пос. Салар, ул. Ибн Сино', uzb: "Salar shaharchasi, Ibn Sino ko'chasi" }, buildings: range(1, 8) },
-          { street: { rus: 'пос. Кибрай, ул. Байтукур', uzb: "Qibray shaharchasi, Boytuqur ko'chasi" }, buildings: ['10', '12', '14', '16', '18'] },
+          {
+            street: { rus: 'пос. Салар, ул. Ибн Сино', uzb: "Salar shaharchasi, Ibn Sino ko'chasi" },
+            buildings: range(1, 8),
+          },
+          {
+            street: { rus: 'пос. Кибрай, ул. Байтукур', uzb: "Qibray shaharchasi, Boytuqur ko'chasi" },
+            buildings: ['10', '12', '14', '16', '18'],
+          },
         ],
       },
       {
         name: { rus: 'Зангиатинский район', uzb: 'Zangiota tumani' },
         fibre: 'FTTx',
         streets: [
-          { street: { rus: 'пос. Эшонгузар, ул. Мустакиллик', uzb: "Eshonguzar shaharchasi, Mustaqillik ko'chasi" }, buildings: range(1, 7) },
-          { street: { rus: 'пос. Назарбек, ул. Навруз', uzb: "Nazarbek shaharchasi, Navro'z ko'chasi" }, buildings: ['2', '4', '6', '8'] },
+          {
+            street: { rus: 'пос. Эшонгузар, ул. Мустакиллик', uzb: "Eshonguzar shaharchasi, Mustaqillik ko'chasi" },
+            buildings: range(1, 7),
+          },
+          {
+            street: { rus: 'пос. Назарбек, ул. Навруз', uzb: "Nazarbek shaharchasi, Navro'z ko'chasi" },
+            buildings: ['2', '4', '6', '8'],
+          },
         ],
       },
     ],
@@ -194,7 +227,10 @@ export function districtAddresses(
 export async function seedCoverageArea(tx: Db): Promise<void> {
   let offset = 0;
   for (const [regionPosition, region] of REGIONS.entries()) {
-    const [regionRow] = await tx.insert(regions).values({ name: region.name, position: regionPosition }).returning({ id: regions.id });
+    const [regionRow] = await tx
+      .insert(regions)
+      .values({ name: region.name, position: regionPosition })
+      .returning({ id: regions.id });
     if (!regionRow) throw new Error('seed: region insert returned no row');
     for (const [districtPosition, district] of region.districts.entries()) {
       const [districtRow] = await tx

@@ -10,7 +10,9 @@ export const regions = pgTable('regions', {
 
 export const districts = pgTable('districts', {
   id: serial('id').primaryKey(),
-  regionId: integer('region_id').notNull().references(() => regions.id, { onDelete: 'cascade' }),
+  regionId: integer('region_id')
+    .notNull()
+    .references(() => regions.id, { onDelete: 'cascade' }),
   name: jsonb('name').$type<Localized>().notNull(),
   position: integer('position').notNull().default(0),
 });
@@ -23,7 +25,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    districtId: integer('district_id').notNull().references(() => districts.id, { onDelete: 'cascade' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
     street: jsonb('street').$type<Localized>().notNull(),
     building: text('building').notNull(),
     inCoverage: boolean('in_coverage').notNull().default(true),

@@ -11,8 +11,20 @@ import { addresses, districts, regions } from './table';
 export const caStore = numericStore<typeof addresses, z.output<typeof caData>>({
   table: addresses,
   order: (t) => [asc(t.districtId), asc(t.building)],
-  toData: (r) => ({ district_id: r.districtId, street: r.street, building: r.building, in_coverage: r.inCoverage, technology: r.technology ?? null }),
-  toValues: (d) => ({ districtId: d.district_id, street: d.street, building: d.building, inCoverage: d.in_coverage, technology: d.technology }),
+  toData: (r) => ({
+    district_id: r.districtId,
+    street: r.street,
+    building: r.building,
+    in_coverage: r.inCoverage,
+    technology: r.technology ?? null,
+  }),
+  toValues: (d) => ({
+    districtId: d.district_id,
+    street: d.street,
+    building: d.building,
+    inCoverage: d.in_coverage,
+    technology: d.technology,
+  }),
 });
 
 /** Districts with their ids and regions, so an editor can fill `district_id`. */

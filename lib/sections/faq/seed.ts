@@ -39,7 +39,10 @@ const ITEMS: { question: Localized; answer: Localized }[] = [
     },
   },
   {
-    question: { rus: 'Как проверить, относится ли сайт к TAS-IX?', uzb: 'Sayt TAS-IX ga tegishli ekanini qanday tekshirish mumkin?' },
+    question: {
+      rus: 'Как проверить, относится ли сайт к TAS-IX?',
+      uzb: 'Sayt TAS-IX ga tegishli ekanini qanday tekshirish mumkin?',
+    },
     answer: {
       rus: 'Откройте страницу «Проверка TAS-IX» и введите адрес сайта или IP-адрес. Список ресурсов внутреннего сегмента также опубликован на странице «Внутренние ресурсы».',
       uzb: "«TAS-IX tekshiruvi» sahifasini oching va sayt manzili yoki IP-manzilni kiriting. Ichki segment resurslari ro'yxati «Ichki resurslar» sahifasida ham e'lon qilingan.",
@@ -98,24 +101,33 @@ const ITEMS: { question: Localized; answer: Localized }[] = [
     },
   },
   {
-    question: { rus: 'Медленно работает интернет. Что проверить?', uzb: 'Internet sekin ishlayapti. Nimani tekshirish kerak?' },
+    question: {
+      rus: 'Медленно работает интернет. Что проверить?',
+      uzb: 'Internet sekin ishlayapti. Nimani tekshirish kerak?',
+    },
     answer: {
       rus: 'Подключите компьютер к роутеру кабелем и измерьте скорость. Если по кабелю скорость соответствует тарифу, дело в Wi-Fi: перенесите роутер ближе или используйте диапазон 5 ГГц. Если скорость низкая и по кабелю — перезагрузите роутер и позвоните в поддержку.',
       uzb: "Kompyuterni routerga kabel orqali ulang va tezlikni o'lchang. Agar kabel orqali tezlik tarifga mos bo'lsa, muammo Wi-Fi da: routerni yaqinroq joylashtiring yoki 5 GGs diapazonidan foydalaning. Kabel orqali ham tezlik past bo'lsa — routerni qayta yoqing va yordam xizmatiga qo'ng'iroq qiling.",
     },
   },
   {
-    question: { rus: 'Можно ли приостановить услугу на время отъезда?', uzb: "Ketib qolgan vaqtda xizmatni to'xtatib turish mumkinmi?" },
+    question: {
+      rus: 'Можно ли приостановить услугу на время отъезда?',
+      uzb: "Ketib qolgan vaqtda xizmatni to'xtatib turish mumkinmi?",
+    },
     answer: {
       rus: 'Да, услугу «Резерв порта» можно подключить на срок от 1 до 3 месяцев. Абонентская плата в это время не списывается, взимается только небольшая плата за сохранение порта.',
       uzb: "Ha, «Portni zaxiralash» xizmatini 1 oydan 3 oygacha muddatga ulash mumkin. Bu vaqtda abonent to'lovi yechilmaydi, faqat portni saqlab qolish uchun kichik to'lov olinadi.",
     },
   },
   {
-    question: { rus: 'Работает ли поддержка ночью и в выходные?', uzb: "Yordam xizmati tunda va dam olish kunlari ishlaydimi?" },
+    question: {
+      rus: 'Работает ли поддержка ночью и в выходные?',
+      uzb: 'Yordam xizmati tunda va dam olish kunlari ishlaydimi?',
+    },
     answer: {
       rus: 'Колл-центр +998 71 200 00 00 работает круглосуточно и без выходных. Офисы продаж принимают посетителей с понедельника по пятницу с 9:00 до 18:00.',
-      uzb: "+998 71 200 00 00 call-markazi kecha-kunduz va dam olish kunlarisiz ishlaydi. Savdo ofislari dushanbadan jumagacha 9:00 dan 18:00 gacha mijozlarni qabul qiladi.",
+      uzb: '+998 71 200 00 00 call-markazi kecha-kunduz va dam olish kunlarisiz ishlaydi. Savdo ofislari dushanbadan jumagacha 9:00 dan 18:00 gacha mijozlarni qabul qiladi.',
     },
   },
 ];

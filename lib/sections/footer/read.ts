@@ -10,6 +10,10 @@ import { footerItems } from './table';
 /** Visible footer links of a language, in order, grouped by column by the caller. */
 export const listFooter = cachedRead('footer', ['footer'], async (lang: Lang) => {
   const db = await getDb();
-  const rows = await db.select().from(footerItems).where(eq(footerItems.visible, true)).orderBy(asc(footerItems.position), asc(footerItems.id));
+  const rows = await db
+    .select()
+    .from(footerItems)
+    .where(eq(footerItems.visible, true))
+    .orderBy(asc(footerItems.position), asc(footerItems.id));
   return rows.map(({ id, column, title, href, position }) => localize({ id, column, title, href, position }, lang));
 });

@@ -10,6 +10,10 @@ import { navbarItems } from './table';
 /** Visible navbar items of a language, in order. */
 export const listNavbar = cachedRead('navbar', ['navbar'], async (lang: Lang) => {
   const db = await getDb();
-  const rows = await db.select().from(navbarItems).where(eq(navbarItems.visible, true)).orderBy(asc(navbarItems.position), asc(navbarItems.id));
+  const rows = await db
+    .select()
+    .from(navbarItems)
+    .where(eq(navbarItems.visible, true))
+    .orderBy(asc(navbarItems.position), asc(navbarItems.id));
   return rows.map(({ id, title, href, position }) => localize({ id, title, href, position }, lang));
 });

@@ -10,28 +10,41 @@ import { news } from './table';
 export const NEWS_PAGE_SIZE = 6;
 
 /** One page of published news (newest first) and the total count. */
-export const listNews = cachedRead('news-page', ['news'], async (lang: Lang, page: number, perPage: number = NEWS_PAGE_SIZE) => {
-  const db = await getDb();
-  const rows = await db
-    .select({ id: news.id, title: news.title, summary: news.summary, image: news.image, publishedAt: news.publishedAt })
-    .from(news)
-    .where(eq(news.published, true))
-    .orderBy(desc(news.publishedAt), desc(news.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const [total] = await db.select({ n: count() }).from(news).where(eq(news.published, true));
-  return {
-    items: rows.map((row) => localize({ ...row, publishedAt: row.publishedAt.toISOString() }, lang)),
-    page,
-    perPage,
-    total: total?.n ?? 0,
-  };
-});
+export const listNews = cachedRead(
+  'news-page',
+  ['news'],
+  async (lang: Lang, page: number, perPage: number = NEWS_PAGE_SIZE) => {
+    const db = await getDb();
+    const rows = await db
+      .select({
+        id: news.id,
+        title: news.title,
+        summary: news.summary,
+        image: news.image,
+        publishedAt: news.publishedAt,
+      })
+      .from(news)
+      .where(eq(news.published, true))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage);
+    const [total] = await db.select({ n: count() }).from(news).where(eq(news.published, true));
+    return {
+      items: rows.map((row) => localize({ ...row, publishedAt: row.publishedAt.toISOString() }, lang)),
+      page,
+      perPage,
+      total: total?.n ?? 0,
+    };
+  },
+);
 
 /** One published news item, or null. */
 export const getNewsItem = cachedRead('news-item', ['news'], async (lang: Lang, id: number) => {
   const db = await getDb();
-  const [row] = await db.select().from(news).where(and(eq(news.id, id), eq(news.published, true)));
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.published, true)));
   if (!row) return null;
   const { title, summary, body, image, publishedAt } = row;
   return localize({ id, title, summary, body, image, publishedAt: publishedAt.toISOString() }, lang);

@@ -10,7 +10,7 @@ export const NEWS_FIRST_HALF: (typeof news.$inferInsert)[] = [
     },
     summary: {
       rus: 'Офисы продаж закрыты 1–2 января, колл-центр и техническая поддержка работают круглосуточно.',
-      uzb: "Savdo ofislari 1–2-yanvar kunlari yopiq, call-markaz va texnik yordam kecha-kunduz ishlaydi.",
+      uzb: 'Savdo ofislari 1–2-yanvar kunlari yopiq, call-markaz va texnik yordam kecha-kunduz ishlaydi.',
     },
     body: {
       rus: '<p>Уважаемые абоненты! Поздравляем вас с наступившим 2026 годом.</p><ul><li><strong>1–2 января</strong> — офисы продаж не работают;</li><li><strong>с 3 января</strong> — офисы работают в обычном режиме, пн–пт с 9:00 до 18:00;</li><li>колл-центр <strong>+998 71 200 00 00</strong> и техническая поддержка работают без выходных.</li></ul><p>Оплатить услуги в праздники можно через Payme, Click, Uzum и другие платёжные системы.</p>',
@@ -38,7 +38,7 @@ export const NEWS_FIRST_HALF: (typeof news.$inferInsert)[] = [
   {
     title: {
       rus: 'Оптика пришла в Сергели: подключаем 7-й и 8-й кварталы',
-      uzb: "Optika Sergeliga yetib keldi: 7- va 8-mavzelarni ulayapmiz",
+      uzb: 'Optika Sergeliga yetib keldi: 7- va 8-mavzelarni ulayapmiz',
     },
     summary: {
       rus: 'Более 60 многоквартирных домов Сергелийского района подключены к сети FTTx.',
@@ -46,7 +46,7 @@ export const NEWS_FIRST_HALF: (typeof news.$inferInsert)[] = [
     },
     body: {
       rus: '<p>Завершён первый этап строительства волоконно-оптической сети в Сергелийском районе. Теперь жителям 7-го и 8-го кварталов доступны все домашние тарифы со скоростью до 300 Мбит/с.</p><p>Проверьте свой адрес на странице <strong>«Зона покрытия»</strong> и оставьте заявку — мастер приедет в течение двух рабочих дней.</p><p>До конца месяца подключение в новых домах — <strong>бесплатно</strong>.</p>',
-      uzb: "<p>Sergeli tumanida optik tolali tarmoq qurilishining birinchi bosqichi yakunlandi. Endi 7- va 8-mavze aholisi 300 Mbit/s gacha tezlikdagi barcha uy tariflaridan foydalanishi mumkin.</p><p>Manzilingizni <strong>«Qamrov hududi»</strong> sahifasida tekshiring va ariza qoldiring — usta ikki ish kuni ichida keladi.</p><p>Oy oxirigacha yangi uylarda ulanish <strong>bepul</strong>.</p>",
+      uzb: '<p>Sergeli tumanida optik tolali tarmoq qurilishining birinchi bosqichi yakunlandi. Endi 7- va 8-mavze aholisi 300 Mbit/s gacha tezlikdagi barcha uy tariflaridan foydalanishi mumkin.</p><p>Manzilingizni <strong>«Qamrov hududi»</strong> sahifasida tekshiring va ariza qoldiring — usta ikki ish kuni ichida keladi.</p><p>Oy oxirigacha yangi uylarda ulanish <strong>bepul</strong>.</p>',
     },
     image: '/images/news/fiber-sergeli.webp',
     publishedAt: new Date('2026-03-05T11:00:00+05:00'),
@@ -86,7 +86,7 @@ export const NEWS_FIRST_HALF: (typeof news.$inferInsert)[] = [
   {
     title: {
       rus: 'Плановые работы на магистральном узле Юнусабада',
-      uzb: "Yunusobod magistral tugunida rejalashtirilgan ishlar",
+      uzb: 'Yunusobod magistral tugunida rejalashtirilgan ishlar',
     },
     summary: {
       rus: '16 июня с 02:00 до 05:00 возможны кратковременные перерывы связи в Юнусабадском районе.',

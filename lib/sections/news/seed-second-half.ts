@@ -38,11 +38,11 @@ export const NEWS_SECOND_HALF: (typeof news.$inferInsert)[] = [
   {
     title: {
       rus: 'С Днём независимости! График работы 1 сентября',
-      uzb: "Mustaqillik kuni muborak! 1-sentabrdagi ish tartibi",
+      uzb: 'Mustaqillik kuni muborak! 1-sentabrdagi ish tartibi',
     },
     summary: {
       rus: '1 сентября офисы продаж закрыты, колл-центр работает круглосуточно.',
-      uzb: "1-sentabr kuni savdo ofislari yopiq, call-markaz kecha-kunduz ishlaydi.",
+      uzb: '1-sentabr kuni savdo ofislari yopiq, call-markaz kecha-kunduz ishlaydi.',
     },
     body: {
       rus: '<p>Поздравляем абонентов с 35-летием независимости Республики Узбекистан!</p><p><strong>1 сентября</strong> офисы продаж не работают, со 2 сентября — обычный график. Техническая поддержка доступна по номеру <strong>+998 71 200 00 00</strong> в любое время.</p>',
@@ -54,7 +54,7 @@ export const NEWS_SECOND_HALF: (typeof news.$inferInsert)[] = [
   {
     title: {
       rus: 'GPON в Янгихаётском районе: до 500 Мбит/с в новостройках',
-      uzb: "Yangihayot tumanida GPON: yangi uylarda 500 Mbit/s gacha",
+      uzb: 'Yangihayot tumanida GPON: yangi uylarda 500 Mbit/s gacha',
     },
     summary: {
       rus: 'Новые жилые комплексы Янгихаёта подключены по технологии GPON.',

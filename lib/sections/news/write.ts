@@ -11,7 +11,14 @@ import { news } from './table';
 export const newsStore = numericStore<typeof news, z.output<typeof newsData>>({
   table: news,
   order: (t) => [desc(t.publishedAt)],
-  toData: (r) => ({ title: r.title, summary: r.summary, body: r.body, image: r.image, published_at: r.publishedAt.toISOString(), published: r.published }),
+  toData: (r) => ({
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+    image: r.image,
+    published_at: r.publishedAt.toISOString(),
+    published: r.published,
+  }),
   toValues: ({ published_at, body, ...rest }) => ({
     ...rest,
     body: { rus: sanitizeRichText(body.rus), uzb: sanitizeRichText(body.uzb) },

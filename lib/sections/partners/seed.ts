@@ -19,7 +19,7 @@ export const PARTNERS: (typeof partners.$inferInsert)[] = [
     href: 'https://tas-ix.uz',
   },
   {
-    name: { rus: 'FiberLink — поставщик оптического кабеля', uzb: "FiberLink — optik kabel yetkazib beruvchi" },
+    name: { rus: 'FiberLink — поставщик оптического кабеля', uzb: 'FiberLink — optik kabel yetkazib beruvchi' },
     logo: '/images/partners/fiberlink.svg',
     href: 'https://fiberlink.uz',
   },

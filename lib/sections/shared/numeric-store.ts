@@ -34,22 +34,35 @@ export function numericStore<T extends IdTable, D>(options: {
   const valid = (id: number | string) => Number.isInteger(Number(id)) && Number(id) > 0 && Number(id) <= MAX_ROW_ID;
   return {
     async list(db) {
-      const rows = (await db.select().from(table as PgTable).orderBy(...options.order(table), asc(table.id))) as T['$inferSelect'][];
+      const rows = (await db
+        .select()
+        .from(table as PgTable)
+        .orderBy(...options.order(table), asc(table.id))) as T['$inferSelect'][];
       return rows.map((row) => ({ id: (row as { id: number }).id, data: toData(row) }));
     },
     async get(db, id) {
       if (!valid(id)) return null;
-      const [row] = (await db.select().from(table as PgTable).where(byId(id))) as T['$inferSelect'][];
+      const [row] = (await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(id))) as T['$inferSelect'][];
       return row ? toData(row) : null;
     },
     async insert(tx, data) {
-      const [row] = (await tx.insert(table).values(toValues(data) as T['$inferInsert']).returning({ id: table.id })) as { id: number }[];
+      const [row] = (await tx
+        .insert(table)
+        .values(toValues(data) as T['$inferInsert'])
+        .returning({ id: table.id })) as { id: number }[];
       return row!.id;
     },
     async update(tx, id, data) {
       if (!valid(id)) return false;
       const values = { ...toValues(data), ...('updatedAt' in table ? { updatedAt: new Date() } : {}) };
-      const rows = await tx.update(table).set(values as never).where(byId(id)).returning({ id: table.id });
+      const rows = await tx
+        .update(table)
+        .set(values as never)
+        .where(byId(id))
+        .returning({ id: table.id });
       return (rows as unknown[]).length > 0;
     },
     async remove(tx, id) {

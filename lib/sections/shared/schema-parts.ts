@@ -18,12 +18,20 @@ export function link(optional = false) {
 
 /** A menu link (navbar, footer): a link, or a cabinet placeholder the pages replace with the configured cabinet address. */
 export function menuLink() {
-  return z.string().trim().max(500).refine((value) => LINK.test(value) || isCabinetPlaceholder(value), 'invalidUrl');
+  return z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => LINK.test(value) || isCabinetPlaceholder(value), 'invalidUrl');
 }
 
 /** An image path: an uploaded one (/uploads/…) or a bundled one (/images/…). */
 export function imagePath(optional = false) {
-  const value = z.string().trim().max(300).regex(/^\/(uploads|images)\/[\w./-]+$/, 'invalidImage');
+  const value = z
+    .string()
+    .trim()
+    .max(300)
+    .regex(/^\/(uploads|images)\/[\w./-]+$/, 'invalidImage');
   return optional ? value.or(z.literal('')) : value;
 }
 
@@ -40,11 +48,27 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === value;
 }
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate').refine(isCalendarDay, 'invalidDate');
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine(isCalendarDay, 'invalidDate');
 export const optionalDate = isoDate.nullable().or(z.literal('').transform(() => null));
 
 /** How the generic form renders one field of a section's data. */
-export type FieldKind = 'localized' | 'localized-long' | 'localized-html' | 'text' | 'link' | 'image' | 'number' | 'boolean' | 'date' | 'datetime' | 'select' | 'files' | 'json';
+export type FieldKind =
+  | 'localized'
+  | 'localized-long'
+  | 'localized-html'
+  | 'text'
+  | 'link'
+  | 'image'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'select'
+  | 'files'
+  | 'json';
 
 /** A form field of a section: its data key, its kind, and the choices of a select. */
 export type FieldSpec = { name: string; kind: FieldKind; options?: readonly string[]; optional?: boolean };

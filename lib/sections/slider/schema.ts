@@ -17,4 +17,7 @@ export const sliderData = z
     starts_at: optionalDate,
     ends_at: optionalDate,
   })
-  .refine((s) => !s.starts_at || !s.ends_at || s.starts_at <= s.ends_at, { path: ['ends_at'], message: 'endBeforeStart' });
+  .refine((s) => !s.starts_at || !s.ends_at || s.starts_at <= s.ends_at, {
+    path: ['ends_at'],
+    message: 'endBeforeStart',
+  });

@@ -5,7 +5,7 @@ import type { slides } from './table';
 export const SLIDES: (typeof slides.$inferInsert)[] = [
   {
     type: 'main',
-    title: { rus: 'Тариф Gamer — пинг, которому завидуют', uzb: "Gamer tarifi — hamma havas qiladigan ping" },
+    title: { rus: 'Тариф Gamer — пинг, которому завидуют', uzb: 'Gamer tarifi — hamma havas qiladigan ping' },
     subtitle: {
       rus: 'До 300 Мбит/с днём и ночью, приоритет игрового трафика и статический IP в подарок',
       uzb: "Kechayu kunduz 300 Mbit/s gacha, o'yin trafigiga ustuvorlik va sovg'a sifatida statik IP",
@@ -20,7 +20,7 @@ export const SLIDES: (typeof slides.$inferInsert)[] = [
     title: { rus: 'Бесплатные ночи', uzb: 'Bepul tunlar' },
     subtitle: {
       rus: 'С 01:00 до 07:00 интернет без ограничений по трафику — качайте фильмы и обновления ночью',
-      uzb: "01:00 dan 07:00 gacha trafik cheklovisiz internet — filmlar va yangilanishlarni tunda yuklab oling",
+      uzb: '01:00 dan 07:00 gacha trafik cheklovisiz internet — filmlar va yangilanishlarni tunda yuklab oling',
     },
     image: '/images/slides/main-free-nights.webp',
     mobileImage: '/images/slides/main-free-nights-mobile.webp',

@@ -10,6 +10,22 @@ import { slides } from './table';
 export const sliderStore = numericStore<typeof slides, z.output<typeof sliderData>>({
   table: slides,
   order: (t) => [asc(t.type), asc(t.position)],
-  toData: (r) => ({ type: r.type, title: r.title, subtitle: r.subtitle, image: r.image, mobile_image: r.mobileImage, href: r.href, position: r.position, active: r.active, starts_at: r.startsAt, ends_at: r.endsAt }),
-  toValues: ({ starts_at, ends_at, mobile_image, ...rest }) => ({ ...rest, mobileImage: mobile_image, startsAt: starts_at, endsAt: ends_at }),
+  toData: (r) => ({
+    type: r.type,
+    title: r.title,
+    subtitle: r.subtitle,
+    image: r.image,
+    mobile_image: r.mobileImage,
+    href: r.href,
+    position: r.position,
+    active: r.active,
+    starts_at: r.startsAt,
+    ends_at: r.endsAt,
+  }),
+  toValues: ({ starts_at, ends_at, mobile_image, ...rest }) => ({
+    ...rest,
+    mobileImage: mobile_image,
+    startsAt: starts_at,
+    endsAt: ends_at,
+  }),
 });

@@ -9,5 +9,8 @@ export const staticComponentsSection = contentSection({
   code: 'sc',
   data: scData,
   fields: scFields,
-  id: z.string().trim().regex(/^[a-z][a-z0-9_]{0,63}$/, 'invalidFormat'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{0,63}$/, 'invalidFormat'),
 });

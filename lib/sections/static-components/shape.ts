@@ -34,7 +34,8 @@ function stringKind(value: string): 'url' | 'image' | 'text' {
 export function sameShape(stored: unknown, next: unknown): boolean {
   const kind = kindOf(stored);
   // Optional values (null) may become anything scalar and back.
-  if (kind === 'null' || kindOf(next) === 'null') return kindOf(next) !== 'array' && kindOf(next) !== 'object' && kind !== 'array' && kind !== 'object';
+  if (kind === 'null' || kindOf(next) === 'null')
+    return kindOf(next) !== 'array' && kindOf(next) !== 'object' && kind !== 'array' && kind !== 'object';
   if (kind !== kindOf(next)) return false;
   if (kind === 'array') {
     const items = stored as unknown[];
@@ -42,6 +43,7 @@ export function sameShape(stored: unknown, next: unknown): boolean {
     return (next as unknown[]).every((item) => items.some((model) => sameShape(model, item)));
   }
   if (kind === 'object') return sameRecord(stored as Record<string, unknown>, next as Record<string, unknown>);
-  if (kind === 'string') return stringKind(stored as string) === 'text' || stringKind(stored as string) === stringKind(next as string);
+  if (kind === 'string')
+    return stringKind(stored as string) === 'text' || stringKind(stored as string) === stringKind(next as string);
   return true;
 }

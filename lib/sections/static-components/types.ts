@@ -60,7 +60,14 @@ export type SmartSpeaker = {
 };
 
 /** An additional (home) or corporate service; `body` is simple HTML; `price_from` the lowest price in so'm, null when free. */
-export type ServiceCard = { id: string; title: Localized; summary: Localized; body: Localized; icon: string; price_from?: number | null };
+export type ServiceCard = {
+  id: string;
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+  icon: string;
+  price_from?: number | null;
+};
 
 /** Documents needed to connect with one technology for one kind of customer. */
 export type DocumentSet = {

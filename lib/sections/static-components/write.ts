@@ -20,7 +20,8 @@ const HTML = /<[a-z][^>]*>/i;
 function clean(value: unknown): unknown {
   if (typeof value === 'string') return HTML.test(value) ? sanitizeRichText(value) : value;
   if (Array.isArray(value)) return value.map(clean);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clean(v)]));
   return value;
 }
 
@@ -31,17 +32,27 @@ export const scStore: SectionStore<ScData> = {
     return rows.map((r) => ({ id: r.key, data: { kind: r.kind, value: r.value } as ScData }));
   },
   async get(db, id) {
-    const [r] = await db.select().from(staticComponents).where(eq(staticComponents.key, String(id)));
+    const [r] = await db
+      .select()
+      .from(staticComponents)
+      .where(eq(staticComponents.key, String(id)));
     return r ? ({ kind: r.kind, value: r.value } as ScData) : null;
   },
   async insert(tx, data) {
     throw apiError('forbidden', [{ path: 'id', key: 'unknownKey', values: { kind: data.kind } }]);
   },
   async update(tx, id, data) {
-    const [r] = await tx.select().from(staticComponents).where(eq(staticComponents.key, String(id)));
+    const [r] = await tx
+      .select()
+      .from(staticComponents)
+      .where(eq(staticComponents.key, String(id)));
     if (!r) throw apiError('validation', [{ path: 'id', key: 'unknownKey' }]);
-    if (r.kind !== data.kind || !sameShape(r.value, data.value)) throw apiError('validation', [{ path: 'data.value', key: 'shapeMismatch' }]);
-    await tx.update(staticComponents).set({ value: clean(data.value), updatedAt: new Date() }).where(eq(staticComponents.key, r.key));
+    if (r.kind !== data.kind || !sameShape(r.value, data.value))
+      throw apiError('validation', [{ path: 'data.value', key: 'shapeMismatch' }]);
+    await tx
+      .update(staticComponents)
+      .set({ value: clean(data.value), updatedAt: new Date() })
+      .where(eq(staticComponents.key, r.key));
     return true;
   },
   async remove() {

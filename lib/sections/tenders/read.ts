@@ -10,7 +10,11 @@ import { tenders } from './table';
 /** Active tenders of a language, newest first, with the spec's snake_case field names. */
 export const listTenders = cachedRead('tenders', ['tenders'], async (lang: Lang) => {
   const db = await getDb();
-  const rows = await db.select().from(tenders).where(eq(tenders.active, true)).orderBy(desc(tenders.publishDate), desc(tenders.id));
+  const rows = await db
+    .select()
+    .from(tenders)
+    .where(eq(tenders.active, true))
+    .orderBy(desc(tenders.publishDate), desc(tenders.id));
   return rows.map((t) =>
     localize(
       {

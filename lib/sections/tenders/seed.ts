@@ -20,7 +20,10 @@ export const TENDERS: (typeof tenders.$inferInsert)[] = [
       uzb: 'Lot 1: Wi-Fi 802.11ac, 4 ta LAN porti, 1 ta POTS portiga ega GPON abonent terminallari',
     },
     vol: '2000 шт. / 2000 dona',
-    deliveryTime: { rus: 'В течение 45 дней после подписания договора', uzb: "Shartnoma imzolangandan keyin 45 kun ichida" },
+    deliveryTime: {
+      rus: 'В течение 45 дней после подписания договора',
+      uzb: 'Shartnoma imzolangandan keyin 45 kun ichida',
+    },
     deliveryCondition: {
       rus: 'DAP Ташкент, склад заказчика, ул. Катартал',
       uzb: "DAP Toshkent, buyurtmachi ombori, Qatortol ko'chasi",

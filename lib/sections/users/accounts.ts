@@ -19,10 +19,26 @@ import type { createUserSchema, updateUserSchema } from './schema';
 import { writeAudit } from '@/lib/admin/audit';
 
 /** An account as the users section shows it (never the hash). */
-export type UserRow = { id: number; email: string; role: Role; access_rights: string[]; disabled: boolean; locked_until: string | null; created_at: string };
+export type UserRow = {
+  id: number;
+  email: string;
+  role: Role;
+  access_rights: string[];
+  disabled: boolean;
+  locked_until: string | null;
+  created_at: string;
+};
 
 function toRow(u: typeof adminUsers.$inferSelect): UserRow {
-  return { id: u.id, email: u.email, role: u.role, access_rights: accessRights(u.role), disabled: u.disabled, locked_until: u.lockedUntil?.toISOString() ?? null, created_at: u.createdAt.toISOString() };
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    access_rights: accessRights(u.role),
+    disabled: u.disabled,
+    locked_until: u.lockedUntil?.toISOString() ?? null,
+    created_at: u.createdAt.toISOString(),
+  };
 }
 
 function withinRights(actor: Role, role: Role): boolean {
@@ -31,16 +47,25 @@ function withinRights(actor: Role, role: Role): boolean {
 
 /** Logs a refused account change and answers the 403 to throw. */
 function refused(actor: Staff, why: string, details: { userId?: number; role?: Role } = {}) {
-  logger().warn({ event: 'admin_account_change_refused', reason: why, actorId: actor.id, actorRole: actor.role, ...details }, 'account change refused');
+  logger().warn(
+    { event: 'admin_account_change_refused', reason: why, actorId: actor.id, actorRole: actor.role, ...details },
+    'account change refused',
+  );
   return apiError('forbidden');
 }
 
 /** Logs what an account change did to rights, access and the password (never the password itself). */
 function logAccountChange(actor: Staff, before: UserRow, after: UserRow, passwordChanged: boolean, generated: boolean) {
   const who = { actorId: actor.id, userId: after.id };
-  if (before.role !== after.role) logger().warn({ event: 'admin_role_changed', ...who, from: before.role, to: after.role }, 'account role changed');
-  if (before.disabled !== after.disabled) logger().warn({ event: after.disabled ? 'admin_account_disabled' : 'admin_account_enabled', ...who }, 'account access changed');
-  if (passwordChanged) logger().warn({ event: 'admin_password_changed', ...who, generated }, 'account password changed');
+  if (before.role !== after.role)
+    logger().warn({ event: 'admin_role_changed', ...who, from: before.role, to: after.role }, 'account role changed');
+  if (before.disabled !== after.disabled)
+    logger().warn(
+      { event: after.disabled ? 'admin_account_disabled' : 'admin_account_enabled', ...who },
+      'account access changed',
+    );
+  if (passwordChanged)
+    logger().warn({ event: 'admin_password_changed', ...who, generated }, 'account password changed');
 }
 
 /** Every account, oldest first. */
@@ -61,10 +86,25 @@ export async function createUser(db: Db, actor: Staff, input: z.output<typeof cr
     const [user] = await tx.insert(adminUsers).values({ email, role: input.role, passwordHash }).returning();
     if (!user) throw apiError('internal');
     const created = toRow(user);
-    await writeAudit(tx as unknown as Db, actor, { section: 'users', itemId: user.id, action: 'create', before: null, after: created });
+    await writeAudit(tx as unknown as Db, actor, {
+      section: 'users',
+      itemId: user.id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
     return created;
   });
-  logger().warn({ event: 'admin_account_created', actorId: actor.id, userId: row.id, role: row.role, generatedPassword: !input.password }, 'account created');
+  logger().warn(
+    {
+      event: 'admin_account_created',
+      actorId: actor.id,
+      userId: row.id,
+      role: row.role,
+      generatedPassword: !input.password,
+    },
+    'account created',
+  );
   return { user: row, password: input.password ? null : password };
 }
 
@@ -73,9 +113,11 @@ export async function updateUser(db: Db, actor: Staff, input: z.output<typeof up
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.id, input.id));
   if (!user) throw apiError('not_found');
   if (!withinRights(actor.role, user.role)) throw refused(actor, 'account_beyond_own_rights', { userId: user.id });
-  if (input.role && !withinRights(actor.role, input.role)) throw refused(actor, 'role_beyond_own_rights', { userId: user.id, role: input.role });
+  if (input.role && !withinRights(actor.role, input.role))
+    throw refused(actor, 'role_beyond_own_rights', { userId: user.id, role: input.role });
   const self = user.id === actor.id;
-  if (self && input.role && !hasRight(input.role, 'users')) throw refused(actor, 'own_users_right', { userId: user.id, role: input.role });
+  if (self && input.role && !hasRight(input.role, 'users'))
+    throw refused(actor, 'own_users_right', { userId: user.id, role: input.role });
   if (self && input.disabled) throw refused(actor, 'disable_self', { userId: user.id });
   if (input.password) assertUncommonPassword(input.password);
   const generated = input.reset_password ? generatePassword() : null;
@@ -83,14 +125,27 @@ export async function updateUser(db: Db, actor: Staff, input: z.output<typeof up
   const changes: Partial<typeof adminUsers.$inferInsert> = { updatedAt: new Date() };
   if (input.role) changes.role = input.role;
   if (input.disabled !== undefined) changes.disabled = input.disabled;
-  if (newPassword) Object.assign(changes, { passwordHash: await hashPassword(newPassword), passwordChangedAt: new Date(), failedLogins: 0, lockedUntil: null });
+  if (newPassword)
+    Object.assign(changes, {
+      passwordHash: await hashPassword(newPassword),
+      passwordChangedAt: new Date(),
+      failedLogins: 0,
+      lockedUntil: null,
+    });
   const before = toRow(user);
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(adminUsers).set(changes).where(eq(adminUsers.id, user.id)).returning();
     if (!updated) throw apiError('not_found');
     const after = toRow(updated);
-    await writeAudit(tx as unknown as Db, actor, { section: 'users', itemId: user.id, action: 'update', before, after: { ...after, password_changed: Boolean(newPassword) } });
-    if (newPassword || input.disabled || (input.role && input.role !== user.role)) await deleteUserSessions(tx as unknown as Db, user.id);
+    await writeAudit(tx as unknown as Db, actor, {
+      section: 'users',
+      itemId: user.id,
+      action: 'update',
+      before,
+      after: { ...after, password_changed: Boolean(newPassword) },
+    });
+    if (newPassword || input.disabled || (input.role && input.role !== user.role))
+      await deleteUserSessions(tx as unknown as Db, user.id);
     return after;
   });
   // Logged once the change is committed, so the log never tells of a change that was rolled back.

@@ -29,12 +29,30 @@ export const VACANCIES: (typeof vacancies.$inferInsert)[] = [
   {
     title: { rus: 'Сетевой инженер', uzb: 'Tarmoq muhandisi' },
     tasks: {
-      rus: list(['администрирование маршрутизаторов и коммутаторов ядра сети', 'настройка BGP, OSPF, VLAN', 'мониторинг и устранение аварий', 'участие в проектах расширения сети']),
-      uzb: list(["tarmoq yadrosi marshrutizatorlari va kommutatorlarini boshqarish", 'BGP, OSPF, VLAN sozlash', 'monitoring va avariyalarni bartaraf etish', "tarmoqni kengaytirish loyihalarida ishtirok etish"]),
+      rus: list([
+        'администрирование маршрутизаторов и коммутаторов ядра сети',
+        'настройка BGP, OSPF, VLAN',
+        'мониторинг и устранение аварий',
+        'участие в проектах расширения сети',
+      ]),
+      uzb: list([
+        'tarmoq yadrosi marshrutizatorlari va kommutatorlarini boshqarish',
+        'BGP, OSPF, VLAN sozlash',
+        'monitoring va avariyalarni bartaraf etish',
+        'tarmoqni kengaytirish loyihalarida ishtirok etish',
+      ]),
     },
     expectations: {
-      rus: list(['опыт работы от 2 лет', 'знание стека TCP/IP и оборудования Cisco, Juniper или MikroTik', 'сертификат CCNA будет преимуществом']),
-      uzb: list(['kamida 2 yillik ish tajribasi', "TCP/IP steki hamda Cisco, Juniper yoki MikroTik uskunalarini bilish", "CCNA sertifikati afzallik hisoblanadi"]),
+      rus: list([
+        'опыт работы от 2 лет',
+        'знание стека TCP/IP и оборудования Cisco, Juniper или MikroTik',
+        'сертификат CCNA будет преимуществом',
+      ]),
+      uzb: list([
+        'kamida 2 yillik ish tajribasi',
+        'TCP/IP steki hamda Cisco, Juniper yoki MikroTik uskunalarini bilish',
+        'CCNA sertifikati afzallik hisoblanadi',
+      ]),
     },
     benefits: BENEFITS,
     contact: CONTACT,
@@ -43,12 +61,30 @@ export const VACANCIES: (typeof vacancies.$inferInsert)[] = [
   {
     title: { rus: 'Оператор колл-центра', uzb: 'Call-markaz operatori' },
     tasks: {
-      rus: list(['консультирование абонентов по телефону и в чате', 'приём заявок на подключение', 'первичная диагностика неполадок']),
-      uzb: list(["abonentlarga telefon va chat orqali maslahat berish", 'ulanish uchun arizalarni qabul qilish', 'nosozliklarni dastlabki tashxislash']),
+      rus: list([
+        'консультирование абонентов по телефону и в чате',
+        'приём заявок на подключение',
+        'первичная диагностика неполадок',
+      ]),
+      uzb: list([
+        'abonentlarga telefon va chat orqali maslahat berish',
+        'ulanish uchun arizalarni qabul qilish',
+        'nosozliklarni dastlabki tashxislash',
+      ]),
     },
     expectations: {
-      rus: list(['свободное владение узбекским и русским языками', 'грамотная речь и доброжелательность', 'уверенный пользователь ПК', 'готовность к сменному графику']),
-      uzb: list(["o'zbek va rus tillarini erkin bilish", 'savodli nutq va xushmuomalalik', 'kompyuterdan ishonchli foydalanish', 'smenali ish jadvaliga tayyorlik']),
+      rus: list([
+        'свободное владение узбекским и русским языками',
+        'грамотная речь и доброжелательность',
+        'уверенный пользователь ПК',
+        'готовность к сменному графику',
+      ]),
+      uzb: list([
+        "o'zbek va rus tillarini erkin bilish",
+        'savodli nutq va xushmuomalalik',
+        'kompyuterdan ishonchli foydalanish',
+        'smenali ish jadvaliga tayyorlik',
+      ]),
     },
     benefits: BENEFITS,
     contact: CONTACT,
@@ -57,12 +93,28 @@ export const VACANCIES: (typeof vacancies.$inferInsert)[] = [
   {
     title: { rus: 'Менеджер по продажам B2B', uzb: "B2B savdo bo'yicha menejer" },
     tasks: {
-      rus: list(['поиск и привлечение корпоративных клиентов', 'подготовка коммерческих предложений', 'сопровождение договоров и контроль оплат']),
-      uzb: list(['korporativ mijozlarni izlash va jalb qilish', 'tijoriy takliflarni tayyorlash', "shartnomalarni yuritish va to'lovlarni nazorat qilish"]),
+      rus: list([
+        'поиск и привлечение корпоративных клиентов',
+        'подготовка коммерческих предложений',
+        'сопровождение договоров и контроль оплат',
+      ]),
+      uzb: list([
+        'korporativ mijozlarni izlash va jalb qilish',
+        'tijoriy takliflarni tayyorlash',
+        "shartnomalarni yuritish va to'lovlarni nazorat qilish",
+      ]),
     },
     expectations: {
-      rus: list(['опыт продаж от 1 года, желательно в телекоме', 'навыки переговоров', 'водительские права категории B']),
-      uzb: list(["kamida 1 yillik savdo tajribasi, afzali telekomda", "muzokara olib borish ko'nikmalari", 'B toifali haydovchilik guvohnomasi']),
+      rus: list([
+        'опыт продаж от 1 года, желательно в телекоме',
+        'навыки переговоров',
+        'водительские права категории B',
+      ]),
+      uzb: list([
+        'kamida 1 yillik savdo tajribasi, afzali telekomda',
+        "muzokara olib borish ko'nikmalari",
+        'B toifali haydovchilik guvohnomasi',
+      ]),
     },
     benefits: BENEFITS,
     contact: CONTACT,
@@ -71,12 +123,28 @@ export const VACANCIES: (typeof vacancies.$inferInsert)[] = [
   {
     title: { rus: 'Монтажник-техник', uzb: 'Montajchi-texnik' },
     tasks: {
-      rus: list(['подключение абонентов по технологиям FTTx и GPON', 'прокладка кабеля и установка оборудования', 'настройка роутеров и ТВ-приставок у абонентов']),
-      uzb: list(["abonentlarni FTTx va GPON texnologiyalari bo'yicha ulash", "kabel yotqizish va uskunalarni o'rnatish", 'abonentlarda router va TV-pristavkalarni sozlash']),
+      rus: list([
+        'подключение абонентов по технологиям FTTx и GPON',
+        'прокладка кабеля и установка оборудования',
+        'настройка роутеров и ТВ-приставок у абонентов',
+      ]),
+      uzb: list([
+        "abonentlarni FTTx va GPON texnologiyalari bo'yicha ulash",
+        "kabel yotqizish va uskunalarni o'rnatish",
+        'abonentlarda router va TV-pristavkalarni sozlash',
+      ]),
     },
     expectations: {
-      rus: list(['опыт монтажа слаботочных сетей приветствуется', 'умение работать на высоте', 'ответственность и пунктуальность']),
-      uzb: list(["kam kuchlanishli tarmoqlarni montaj qilish tajribasi ma'qul", 'balandlikda ishlay olish', "mas'uliyat va vaqtga rioya qilish"]),
+      rus: list([
+        'опыт монтажа слаботочных сетей приветствуется',
+        'умение работать на высоте',
+        'ответственность и пунктуальность',
+      ]),
+      uzb: list([
+        "kam kuchlanishli tarmoqlarni montaj qilish tajribasi ma'qul",
+        'balandlikda ishlay olish',
+        "mas'uliyat va vaqtga rioya qilish",
+      ]),
     },
     benefits: BENEFITS,
     contact: CONTACT,

@@ -10,6 +10,14 @@ import { vacancies } from './table';
 export const vacancyStore = numericStore<typeof vacancies, z.output<typeof vacancyData>>({
   table: vacancies,
   order: (t) => [asc(t.position)],
-  toData: (r) => ({ title: r.title, tasks: r.tasks, expectations: r.expectations, benefits: r.benefits, contact: r.contact, open: r.open, position: r.position }),
+  toData: (r) => ({
+    title: r.title,
+    tasks: r.tasks,
+    expectations: r.expectations,
+    benefits: r.benefits,
+    contact: r.contact,
+    open: r.open,
+    position: r.position,
+  }),
   toValues: (d) => d,
 });

@@ -14,21 +14,50 @@ const HEADER = 'region,district,street_rus,street_uzb,building,in_coverage,techn
 const GOOD_ROW = ['Ташкент', 'Юнусабадский район', 'ул. Фаззинга', 'Fuzz ko‘chasi', '7', 'да', 'GPON'];
 
 // Files an import must refuse: no row under the header, or a row with one column wrong.
-const csvWithoutRows = fc.oneof(fc.constantFrom(HEADER, `${HEADER}\n`, `${HEADER}\n\n \n`, '\n\n'), hostileText.filter((s) => !s.includes('\n')));
+const csvWithoutRows = fc.oneof(
+  fc.constantFrom(HEADER, `${HEADER}\n`, `${HEADER}\n\n \n`, '\n\n'),
+  hostileText.filter((s) => !s.includes('\n')),
+);
 // Per column, cells its rule refuses (a lone quote breaks the CSV itself).
-const BAD_CELLS = [['', '"'], ['', '"'], ['', '"'], ['', '"'], ['', 'x'.repeat(21), '"'], ['', 'maybe', '2'], ['LTE', 'gpon ', 'x'.repeat(21)]];
+const BAD_CELLS = [
+  ['', '"'],
+  ['', '"'],
+  ['', '"'],
+  ['', '"'],
+  ['', 'x'.repeat(21), '"'],
+  ['', 'maybe', '2'],
+  ['LTE', 'gpon ', 'x'.repeat(21)],
+];
 const brokenRow = fc
   .nat({ max: 6 })
-  .chain((column) => fc.constantFrom(...BAD_CELLS[column]!).map((cell) => GOOD_ROW.map((good, i) => (i === column ? cell : good)).join(',')))
+  .chain((column) =>
+    fc
+      .constantFrom(...BAD_CELLS[column]!)
+      .map((cell) => GOOD_ROW.map((good, i) => (i === column ? cell : good)).join(',')),
+  )
   .map((row) => `${HEADER}\n${row}`);
 
-const coverageImport = { csv: text(`${HEADER}\n${GOOD_ROW.join(',')}`, { trimmed: false }), dry_run: bool(false, false) };
+const coverageImport = {
+  csv: text(`${HEADER}\n${GOOD_ROW.join(',')}`, { trimmed: false }),
+  dry_run: bool(false, false),
+};
 
-const password = text('', { max: 128, required: false, emptyOk: true, also: [fc.string({ minLength: 1, maxLength: 7 }), fc.constantFrom('12345678', 'password', 'qwertyuiop', 'iloveyou')] });
+const password = text('', {
+  max: 128,
+  required: false,
+  emptyOk: true,
+  also: [fc.string({ minLength: 1, maxLength: 7 }), fc.constantFrom('12345678', 'password', 'qwertyuiop', 'iloveyou')],
+});
 
-const noCidrs = fc.array(hostileText.map((s) => s.replace(/\//g, '')), { minLength: 1, maxLength: 5 }).map((lines) => lines.join('\n'));
+const noCidrs = fc
+  .array(
+    hostileText.map((s) => s.replace(/\//g, '')),
+    { minLength: 1, maxLength: 5 },
+  )
+  .map((lines) => lines.join('\n'));
 
-const post = (url: string, fields: Record<string, Field>, objects?: fc.Arbitrary<unknown>) => jsonBody(fields, objects).map((body) => ({ url, body }));
+const post = (url: string, fields: Record<string, Field>, objects?: fc.Arbitrary<unknown>) =>
+  jsonBody(fields, objects).map((body) => ({ url, body }));
 
 /** The admin's coverage, TAS-IX, upload and account endpoints. */
 export const adminCases: FuzzCase[] = [
@@ -38,7 +67,15 @@ export const adminCases: FuzzCase[] = [
     name: 'coverage CSV import',
     staff: true,
     ...JSON_REFUSED,
-    requests: () => post('/api/v1/address', coverageImport, fc.oneof(brokenObject(coverageImport), fc.oneof(csvWithoutRows, brokenRow).map((csv) => ({ csv, dry_run: false })))),
+    requests: () =>
+      post(
+        '/api/v1/address',
+        coverageImport,
+        fc.oneof(
+          brokenObject(coverageImport),
+          fc.oneof(csvWithoutRows, brokenRow).map((csv) => ({ csv, dry_run: false })),
+        ),
+      ),
   },
   {
     route: 'address/update',
@@ -60,7 +97,10 @@ export const adminCases: FuzzCase[] = [
     name: 'TAS-IX prefix list',
     staff: true,
     ...JSON_REFUSED,
-    requests: () => post('/api/v1/adm/tasix', { text: text('10.0.0.0/8\n2001:db8::/32', { trimmed: false, required: false, also: [noCidrs] }) }),
+    requests: () =>
+      post('/api/v1/adm/tasix', {
+        text: text('10.0.0.0/8\n2001:db8::/32', { trimmed: false, required: false, also: [noCidrs] }),
+      }),
   },
   {
     route: 'adm/upload',
@@ -68,7 +108,10 @@ export const adminCases: FuzzCase[] = [
     name: 'image upload (multipart)',
     staff: true,
     ...MULTIPART_REFUSED,
-    requests: () => brokenMultipart({ wrongFiles: fc.oneof(wrongFile, corruptImage), maxBytes: MAX_IMAGE_BYTES + 16 * 1024 }).map((upload) => ({ url: '/api/v1/adm/upload', ...upload })),
+    requests: () =>
+      brokenMultipart({ wrongFiles: fc.oneof(wrongFile, corruptImage), maxBytes: MAX_IMAGE_BYTES + 16 * 1024 }).map(
+        (upload) => ({ url: '/api/v1/adm/upload', ...upload }),
+      ),
   },
   {
     route: 'adm/tender-file',
@@ -76,7 +119,11 @@ export const adminCases: FuzzCase[] = [
     name: 'tender document upload (multipart)',
     staff: true,
     ...MULTIPART_REFUSED,
-    requests: () => brokenMultipart({ wrongFiles: wrongFile, maxBytes: MAX_TENDER_FILE_BYTES + 16 * 1024 }).map((upload) => ({ url: '/api/v1/adm/tender-file', ...upload })),
+    requests: () =>
+      brokenMultipart({ wrongFiles: wrongFile, maxBytes: MAX_TENDER_FILE_BYTES + 16 * 1024 }).map((upload) => ({
+        url: '/api/v1/adm/tender-file',
+        ...upload,
+      })),
   },
   {
     route: 'user/create',
@@ -84,7 +131,8 @@ export const adminCases: FuzzCase[] = [
     name: 'staff account',
     staff: true,
     ...JSON_REFUSED,
-    requests: () => post('/api/v1/user/create', { email: email('fuzz-new@example.uz'), role: choice('hr', ROLES), password }),
+    requests: () =>
+      post('/api/v1/user/create', { email: email('fuzz-new@example.uz'), role: choice('hr', ROLES), password }),
   },
   {
     route: 'user/update',
@@ -93,6 +141,12 @@ export const adminCases: FuzzCase[] = [
     staff: true,
     ...JSON_REFUSED,
     requests: (ctx) =>
-      post('/api/v1/user/update', { id: int(ctx.userId, { min: 1 }), role: choice('hr', ROLES, { required: false }), disabled: bool(false, false), password, reset_password: bool(false, false) }),
+      post('/api/v1/user/update', {
+        id: int(ctx.userId, { min: 1 }),
+        role: choice('hr', ROLES, { required: false }),
+        disabled: bool(false, false),
+        password,
+        reset_password: bool(false, false),
+      }),
   },
 ];

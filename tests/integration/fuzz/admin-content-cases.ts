@@ -35,7 +35,11 @@ function fieldOf({ kind, optional = false, options = [] }: FieldSpec, example: u
     case 'select':
       return choice(example, options, empty);
     case 'files':
-      return list(example as unknown[], object({ name: text('a.pdf', { max: 300 }), label: text('Doc', { max: 300 }) }), 20);
+      return list(
+        example as unknown[],
+        object({ name: text('a.pdf', { max: 300 }), label: text('Doc', { max: 300 }) }),
+        20,
+      );
     case 'json':
       throw new Error('json fields are described by staticComponentData');
   }
@@ -43,9 +47,23 @@ function fieldOf({ kind, optional = false, options = [] }: FieldSpec, example: u
 
 // A static component keeps its kind and shape: a map's texts broken, or a list that is no list of records.
 function staticComponentData(example: { kind: string; value: unknown }): Field {
-  const map = { kind: choice('map', ['map', 'list']), value: localized(example.kind === 'map' ? example.value : { rus: '', uzb: '' }, true) };
-  const notRecords = fc.oneof(notAnObject.filter((v) => !Array.isArray(v)), fc.array(fc.oneof(hostileText, fc.integer(), fc.array(junk)), { minLength: 1, maxLength: 3 }), fc.constant(Array.from({ length: 501 }, () => ({}))));
-  return { example, required: true, poison: fc.oneof(brokenObject(map), notRecords.map((value) => ({ kind: 'list', value }))) };
+  const map = {
+    kind: choice('map', ['map', 'list']),
+    value: localized(example.kind === 'map' ? example.value : { rus: '', uzb: '' }, true),
+  };
+  const notRecords = fc.oneof(
+    notAnObject.filter((v) => !Array.isArray(v)),
+    fc.array(fc.oneof(hostileText, fc.integer(), fc.array(junk)), { minLength: 1, maxLength: 3 }),
+    fc.constant(Array.from({ length: 501 }, () => ({}))),
+  );
+  return {
+    example,
+    required: true,
+    poison: fc.oneof(
+      brokenObject(map),
+      notRecords.map((value) => ({ kind: 'list', value })),
+    ),
+  };
 }
 
 function saveFields(section: ContentSection, item: FuzzContext['items'][ContentSection]): Record<string, Field> {
@@ -54,7 +72,9 @@ function saveFields(section: ContentSection, item: FuzzContext['items'][ContentS
     const key = text(item.id, { also: [fc.constantFrom('A', '1abc', 'a b', 'a-b', 'a'.repeat(65), 'ключ')] });
     return { section: sectionName, id: key, data: staticComponentData(item.data as { kind: string; value: unknown }) };
   }
-  const data = Object.fromEntries(SECTION_FIELDS[section].map((spec) => [spec.name, fieldOf(spec, item.data[spec.name])]));
+  const data = Object.fromEntries(
+    SECTION_FIELDS[section].map((spec) => [spec.name, fieldOf(spec, item.data[spec.name])]),
+  );
   return { section: sectionName, id: int(item.id, { min: 1, required: false }), data: object(data) };
 }
 
@@ -64,7 +84,22 @@ const mayNameRow = (id: string) => {
   return Number.isInteger(n) && n >= 1 && n < 1_000_000;
 };
 const absentId = fc
-  .oneof(hostileText, fc.constantFrom('0', '-1', '1.5', '2147483647', '2147483648', '99999999999', '1e400', 'Infinity', 'NaN', ' ', 'x'.repeat(101)))
+  .oneof(
+    hostileText,
+    fc.constantFrom(
+      '0',
+      '-1',
+      '1.5',
+      '2147483647',
+      '2147483648',
+      '99999999999',
+      '1e400',
+      'Infinity',
+      'NaN',
+      ' ',
+      'x'.repeat(101),
+    ),
+  )
   .filter((id) => !mayNameRow(id));
 const deleteQuery = fc.oneof(
   absentId.map((id) => `?${new URLSearchParams({ id })}`),
@@ -73,16 +108,14 @@ const deleteQuery = fc.oneof(
 
 /** Save of each content section, and delete. */
 export const contentCases: FuzzCase[] = [
-  ...CONTENT_SECTIONS.map(
-    (section): FuzzCase => ({
-      route: 'save',
-      method: 'POST',
-      name: `${section} item`,
-      staff: true,
-      ...JSON_REFUSED,
-      requests: (ctx) => jsonBody(saveFields(section, ctx.items[section])).map((body) => ({ url: '/api/v1/save', body })),
-    }),
-  ),
+  ...CONTENT_SECTIONS.map((section): FuzzCase => ({
+    route: 'save',
+    method: 'POST',
+    name: `${section} item`,
+    staff: true,
+    ...JSON_REFUSED,
+    requests: (ctx) => jsonBody(saveFields(section, ctx.items[section])).map((body) => ({ url: '/api/v1/save', body })),
+  })),
   {
     route: 'adm/[section]',
     method: 'DELETE',
@@ -92,10 +125,16 @@ export const contentCases: FuzzCase[] = [
     answers: [400, 403, 404],
     refusals: [400, 404],
     requests: () =>
-      fc.tuple(fc.oneof(fc.constantFrom<string>(...CONTENT_SECTIONS, 'users', 'audit'), prototypeKeys, hostileText), deleteQuery, fc.option(junk)).map(([section, query, body]) => ({
-        url: `/api/v1/adm/${encodeURIComponent(section.replace(/[\ud800-\udfff]/g, ''))}${query}`,
-        params: { section },
-        body: body === null ? undefined : JSON.stringify(body),
-      })),
+      fc
+        .tuple(
+          fc.oneof(fc.constantFrom<string>(...CONTENT_SECTIONS, 'users', 'audit'), prototypeKeys, hostileText),
+          deleteQuery,
+          fc.option(junk),
+        )
+        .map(([section, query, body]) => ({
+          url: `/api/v1/adm/${encodeURIComponent(section.replace(/[\ud800-\udfff]/g, ''))}${query}`,
+          params: { section },
+          body: body === null ? undefined : JSON.stringify(body),
+        })),
   },
 ];

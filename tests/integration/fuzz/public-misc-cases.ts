@@ -8,7 +8,9 @@ import { brokenMultipart, wrongFile } from '../helpers/fuzz/multipart';
 import type { WriteMethod } from '../helpers/fuzz/run';
 import { JSON_REFUSED, MULTIPART_REFUSED, type FuzzCase } from './case';
 
-const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const resumeFields = {
   name: text('Aziz Karimov', { max: 100 }),
@@ -26,7 +28,10 @@ const cookieHeader = fc.oneof(
   fc.stringMatching(/^[\x20-\x7e]{0,100}$/),
 );
 
-const unknownPath = fc.array(hostileText.map((s) => s.replace(/[/?#%\\]/g, '') || 'x'), { minLength: 1, maxLength: 4 });
+const unknownPath = fc.array(
+  hostileText.map((s) => s.replace(/[/?#%\\]/g, '') || 'x'),
+  { minLength: 1, maxLength: 4 },
+);
 
 const unknownPathCase = (method: WriteMethod): FuzzCase => ({
   route: '[...path]',
@@ -35,11 +40,19 @@ const unknownPathCase = (method: WriteMethod): FuzzCase => ({
   answers: [404],
   refusals: [404],
   requests: () =>
-    fc.tuple(unknownPath, fc.oneof(junk.map((j) => JSON.stringify(j) ?? ''), hostileText)).map(([path, body]) => ({
-      url: `/api/v1/${path.join('/')}`,
-      body,
-      params: { path },
-    })),
+    fc
+      .tuple(
+        unknownPath,
+        fc.oneof(
+          junk.map((j) => JSON.stringify(j) ?? ''),
+          hostileText,
+        ),
+      )
+      .map(([path, body]) => ({
+        url: `/api/v1/${path.join('/')}`,
+        body,
+        params: { path },
+      })),
 });
 
 /** The résumé form, staff login and logout, and the catch-all 404 handler. */
@@ -50,14 +63,23 @@ export const publicMiscCases: FuzzCase[] = [
     name: 'résumé with its CV (multipart)',
     ...MULTIPART_REFUSED,
     requests: () =>
-      brokenMultipart({ fields: resumeFields, goodFile: { filename: 'cv.pdf', type: 'application/pdf', bytes: PDF }, wrongFiles: wrongFile, maxBytes: MAX_CV_BYTES + 64 * 1024 }).map((upload) => ({ url: '/api/v1/resume', ...upload })),
+      brokenMultipart({
+        fields: resumeFields,
+        goodFile: { filename: 'cv.pdf', type: 'application/pdf', bytes: PDF },
+        wrongFiles: wrongFile,
+        maxBytes: MAX_CV_BYTES + 64 * 1024,
+      }).map((upload) => ({ url: '/api/v1/resume', ...upload })),
   },
   {
     route: 'user/auth',
     method: 'POST',
     name: 'staff login',
     ...JSON_REFUSED,
-    requests: () => jsonBody({ email: email('dev@example.uz'), password: text('correct horse battery staple', { max: 200, trimmed: false }) }).map((body) => ({ url: '/api/v1/user/auth', body })),
+    requests: () =>
+      jsonBody({
+        email: email('dev@example.uz'),
+        password: text('correct horse battery staple', { max: 200, trimmed: false }),
+      }).map((body) => ({ url: '/api/v1/user/auth', body })),
   },
   {
     route: 'user/logout',
@@ -66,7 +88,10 @@ export const publicMiscCases: FuzzCase[] = [
     answers: [200],
     refusals: [200],
     okData: null,
-    requests: () => fc.tuple(fc.option(hostileText), cookieHeader).map(([body, cookie]) => ({ url: '/api/v1/user/logout', body: body ?? undefined, headers: { cookie } })),
+    requests: () =>
+      fc
+        .tuple(fc.option(hostileText), cookieHeader)
+        .map(([body, cookie]) => ({ url: '/api/v1/user/logout', body: body ?? undefined, headers: { cookie } })),
   },
   ...(['POST', 'PUT', 'PATCH', 'DELETE'] as const).map(unknownPathCase),
 ];

@@ -36,22 +36,36 @@ export function fuzzCases(cases: FuzzCase[]): void {
     routes = await writeRoutes();
     await ensureAccount(db(), 'fuzz-dev@example.uz', 'developer');
     cookie = (await login('fuzz-dev@example.uz')).cookie;
-    const items = Object.fromEntries(await Promise.all(CONTENT_SECTIONS.map(async (s) => [s, (await listItems(db(), s))[0]!])));
-    const [address] = await db().select({ id: addresses.id }).from(addresses).where(eq(addresses.inCoverage, true)).limit(1);
+    const items = Object.fromEntries(
+      await Promise.all(CONTENT_SECTIONS.map(async (s) => [s, (await listItems(db(), s))[0]!])),
+    );
+    const [address] = await db()
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(eq(addresses.inCoverage, true))
+      .limit(1);
     ctx = { items, addressId: address!.id, userId: await ensureAccount(db(), 'fuzz-target@example.uz', 'hr') };
   }, 120_000);
 
   for (const c of cases) {
-    it(titleOf(c), async () => {
-      const route = routes.find((r) => r.route === c.route && r.method === c.method);
-      expect(route, 'no such handler').toBeDefined();
-      const before = await storedState(db());
-      const tally = await fuzz(route!.handler, c.method, c.requests(ctx), c, { seed: seedOf(titleOf(c)), numRuns: NUM_RUNS, cookie: c.staff ? cookie : undefined });
-      expect(await storedState(db())).toEqual(before);
-      expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
-      // most requests must be refused for their content, none stopped by the per-IP limits instead
-      expect(shareOf(tally, c.refusals), JSON.stringify(tally)).toBeGreaterThan(0.5);
-      expect(tally[429], JSON.stringify(tally)).toBeUndefined();
-    }, 120_000);
+    it(
+      titleOf(c),
+      async () => {
+        const route = routes.find((r) => r.route === c.route && r.method === c.method);
+        expect(route, 'no such handler').toBeDefined();
+        const before = await storedState(db());
+        const tally = await fuzz(route!.handler, c.method, c.requests(ctx), c, {
+          seed: seedOf(titleOf(c)),
+          numRuns: NUM_RUNS,
+          cookie: c.staff ? cookie : undefined,
+        });
+        expect(await storedState(db())).toEqual(before);
+        expect(({} as Record<string, unknown>).polluted, 'Object.prototype was polluted').toBeUndefined();
+        // most requests must be refused for their content, none stopped by the per-IP limits instead
+        expect(shareOf(tally, c.refusals), JSON.stringify(tally)).toBeGreaterThan(0.5);
+        expect(tally[429], JSON.stringify(tally)).toBeUndefined();
+      },
+      120_000,
+    );
   }
 }

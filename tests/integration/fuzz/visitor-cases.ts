@@ -24,7 +24,12 @@ const onlineRequest = {
   phone: phone('+998 90 123 45 67'),
   extra_phone: phone('', { required: false, emptyOk: true, nullOk: true }),
   email: email('', { required: false, emptyOk: true, nullOk: true }),
-  address: object({ district: text('Chilonzor', { max: 100 }), street: text('Bunyodkor', { max: 150 }), house: text('1', { max: 20 }), apartment: optionalText(20) }),
+  address: object({
+    district: text('Chilonzor', { max: 100 }),
+    street: text('Bunyodkor', { max: 150 }),
+    house: text('1', { max: 20 }),
+    apartment: optionalText(20),
+  }),
   city: text('Tashkent', { max: 100 }),
   company: optionalText(200),
   promo: optionalText(32),
@@ -56,23 +61,41 @@ const contact = {
   altcha,
 };
 
-const post = (url: string, fields: Record<string, Field>, objects?: fc.Arbitrary<unknown>) => () => jsonBody(fields, objects).map((body) => ({ url, body }));
+const post = (url: string, fields: Record<string, Field>, objects?: fc.Arbitrary<unknown>) => () =>
+  jsonBody(fields, objects).map((body) => ({ url, body }));
 
 // A valid Idempotency-Key mostly (so the body is what gets refused), sometimes none or a malformed one.
 const idempotencyKey = fc.oneof(
   { arbitrary: fc.uuid().map((k) => ({ 'idempotency-key': k })), weight: 8 },
-  { arbitrary: fc.constantFrom({}, { 'idempotency-key': 'short' }, { 'idempotency-key': 'has space 123' }, { 'idempotency-key': 'x'.repeat(101) }), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      {},
+      { 'idempotency-key': 'short' },
+      { 'idempotency-key': 'has space 123' },
+      { 'idempotency-key': 'x'.repeat(101) },
+    ),
+    weight: 1,
+  },
 );
 
 /** The visitors' JSON write endpoints. */
 export const visitorCases: FuzzCase[] = [
-  { route: 'billing/check/login_for_payment', method: 'POST', name: 'payment login check', ...JSON_REFUSED, requests: post('/api/v1/billing/check/login_for_payment', loginCheck) },
+  {
+    route: 'billing/check/login_for_payment',
+    method: 'POST',
+    name: 'payment login check',
+    ...JSON_REFUSED,
+    requests: post('/api/v1/billing/check/login_for_payment', loginCheck),
+  },
   {
     route: 'billing/online_request',
     method: 'POST',
     name: 'connection request',
     ...JSON_REFUSED,
-    requests: () => fc.tuple(jsonBody(onlineRequest), idempotencyKey).map(([body, headers]) => ({ url: '/api/v1/billing/online_request', body, headers })),
+    requests: () =>
+      fc
+        .tuple(jsonBody(onlineRequest), idempotencyKey)
+        .map(([body, headers]) => ({ url: '/api/v1/billing/online_request', body, headers })),
   },
   {
     route: 'call_feedback',
@@ -80,10 +103,38 @@ export const visitorCases: FuzzCase[] = [
     name: 'service evaluation (check or submit)',
     ...JSON_REFUSED,
     // `{type, id}` alone is the "already rated?" check, so a broken submission keeps its rating and reason present (poisoned or not)
-    requests: post('/api/v1/call_feedback', evaluation(true), fc.oneof(brokenObject({ type: kind, id: eventId }), brokenObject(evaluation(false)))),
+    requests: post(
+      '/api/v1/call_feedback',
+      evaluation(true),
+      fc.oneof(brokenObject({ type: kind, id: eventId }), brokenObject(evaluation(false))),
+    ),
   },
-  { route: 'call_feedback/update', method: 'POST', name: 'evaluation change', ...JSON_REFUSED, requests: post('/api/v1/call_feedback/update', evaluation(true)) },
-  { route: 'check/promo', method: 'POST', name: 'promo code check', ...JSON_REFUSED, requests: post('/api/v1/check/promo', { promo: text('NEWYEAR', { max: 32, also: [outside(/^[A-Za-z0-9_-]+$/)] }) }) },
-  { route: 'contact/with/us', method: 'POST', name: 'contact form', ...JSON_REFUSED, requests: post('/api/v1/contact/with/us', contact) },
-  { route: 'addresses/level/1', method: 'POST', name: 'districts of a region', ...JSON_REFUSED, requests: post('/api/v1/addresses/level/1', { region_name: text('Ташкент', { max: 200 }) }) },
+  {
+    route: 'call_feedback/update',
+    method: 'POST',
+    name: 'evaluation change',
+    ...JSON_REFUSED,
+    requests: post('/api/v1/call_feedback/update', evaluation(true)),
+  },
+  {
+    route: 'check/promo',
+    method: 'POST',
+    name: 'promo code check',
+    ...JSON_REFUSED,
+    requests: post('/api/v1/check/promo', { promo: text('NEWYEAR', { max: 32, also: [outside(/^[A-Za-z0-9_-]+$/)] }) }),
+  },
+  {
+    route: 'contact/with/us',
+    method: 'POST',
+    name: 'contact form',
+    ...JSON_REFUSED,
+    requests: post('/api/v1/contact/with/us', contact),
+  },
+  {
+    route: 'addresses/level/1',
+    method: 'POST',
+    name: 'districts of a region',
+    ...JSON_REFUSED,
+    requests: post('/api/v1/addresses/level/1', { region_name: text('Ташкент', { max: 200 }) }),
+  },
 ];

@@ -10,7 +10,9 @@ export type WriteRoute = { route: string; method: WriteMethod; handler: Handler 
 
 /** Imports every route.ts under app/api and lists its POST, PUT, PATCH and DELETE exports. */
 export async function writeRoutes(): Promise<WriteRoute[]> {
-  const files = fs.readdirSync(API, { recursive: true, encoding: 'utf8' }).filter((f) => path.basename(f) === 'route.ts');
+  const files = fs
+    .readdirSync(API, { recursive: true, encoding: 'utf8' })
+    .filter((f) => path.basename(f) === 'route.ts');
   const routes: WriteRoute[] = [];
   for (const file of files.sort()) {
     const mod = (await import(/* @vite-ignore */ path.join(API, file))) as Partial<Record<WriteMethod, Handler>>;

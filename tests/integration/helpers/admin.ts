@@ -20,7 +20,10 @@ export async function ensureAccount(db: Db, email: string, role: Role): Promise<
   const [row] = await db
     .insert(adminUsers)
     .values({ email, role, passwordHash })
-    .onConflictDoUpdate({ target: adminUsers.email, set: { role, passwordHash, disabled: false, failedLogins: 0, lockedUntil: null } })
+    .onConflictDoUpdate({
+      target: adminUsers.email,
+      set: { role, passwordHash, disabled: false, failedLogins: 0, lockedUntil: null },
+    })
     .returning({ id: adminUsers.id });
   return row!.id;
 }
@@ -35,14 +38,23 @@ let ipCounter = 0;
 
 /** Logs in through user/auth (from a fresh address each time, so the per-IP limit stays out of the way) and answers the response and the session cookie header to send back. */
 export async function login(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  const res = await callRoute(authRoute, '/api/v1/user/auth', { method: 'POST', body: { email, password }, headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter % 250}`, ...headers } });
+  const res = await callRoute(authRoute, '/api/v1/user/auth', {
+    method: 'POST',
+    body: { email, password },
+    headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter % 250}`, ...headers },
+  });
   const setCookie = res.headers.get('set-cookie') ?? '';
   const cookie = setCookie.split(';')[0] ?? '';
   return { ...res, cookie, setCookie };
 }
 
 /** Calls a handler as a signed-in staff member (same-origin unless told otherwise). */
-export function asStaff<P>(handler: Handler<P>, url: string, cookie: string | null, options: { method?: string; body?: unknown; params?: P; headers?: Record<string, string> } = {}) {
+export function asStaff<P>(
+  handler: Handler<P>,
+  url: string,
+  cookie: string | null,
+  options: { method?: string; body?: unknown; params?: P; headers?: Record<string, string> } = {},
+) {
   return callRoute(handler, url, {
     ...options,
     headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...options.headers },

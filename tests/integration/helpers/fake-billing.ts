@@ -10,13 +10,23 @@ export type Mode = 'ok' | 'fail500' | 'slow' | 'garbage';
 
 /** Starts the fake billing; `mode` and the `tariffs` answer can be changed between calls. */
 export async function startFakeBilling(slowMs = 1_000) {
-  const state = { mode: 'ok' as Mode, received: [] as Received[], references: new Set<string>(), tariffs: { series: [], tariffs: [{ code: 't1' }] } as unknown };
+  const state = {
+    mode: 'ok' as Mode,
+    received: [] as Received[],
+    references: new Set<string>(),
+    tariffs: { series: [], tariffs: [{ code: 't1' }] } as unknown,
+  };
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const path = req.url ?? '';
-      state.received.push({ method: req.method ?? '', path, headers: req.headers, body: raw ? JSON.parse(raw) : undefined });
+      state.received.push({
+        method: req.method ?? '',
+        path,
+        headers: req.headers,
+        body: raw ? JSON.parse(raw) : undefined,
+      });
       const send = (status: number, body: unknown) => {
         if (res.destroyed) return;
         res.writeHead(status, { 'content-type': 'application/json' });
@@ -26,7 +36,8 @@ export async function startFakeBilling(slowMs = 1_000) {
       if (state.mode === 'garbage') return send(200, '<html>not json');
       const answer = () => {
         if (path === '/tariffs') return send(200, state.tariffs);
-        if (path === '/application_poll') return send(200, { options: [{ code: 'friends', label: { rus: 'Друзья', uzb: "Do'stlar" } }] });
+        if (path === '/application_poll')
+          return send(200, { options: [{ code: 'friends', label: { rus: 'Друзья', uzb: "Do'stlar" } }] });
         if (path === '/check/login_for_payment') {
           const body = JSON.parse(raw) as { prefix: string; login: string };
           return send(200, body.login === '100001' ? { found: true, technology: 'FTTx' } : { found: false });
@@ -41,19 +52,21 @@ export async function startFakeBilling(slowMs = 1_000) {
       else answer();
     });
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
   /** Closes the port and drops open connections: billing is gone, not just failing. */
-  const stop = () => new Promise<void>((resolve) => {
-    if (!server.listening) return resolve();
-    server.closeAllConnections();
-    server.close(() => resolve());
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server.listening) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
   await listen(0);
   const { port } = server.address() as AddressInfo;
   return {

@@ -17,6 +17,10 @@ export function captureLog() {
     }),
   );
   const text = () => chunks.join('');
-  const lines = (): LogLine[] => text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as LogLine);
+  const lines = (): LogLine[] =>
+    text()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
   return { text, lines, events: (name: string) => lines().filter((l) => l.event === name) };
 }

@@ -14,7 +14,11 @@ type Options<P> = {
 };
 
 /** Sends a request to a handler and returns the status and the parsed JSON body. */
-export async function callRoute<P = Record<string, string>>(handler: Handler<P>, url: string, options: Options<P> = {}) {
+export async function callRoute<P = Record<string, string>>(
+  handler: Handler<P>,
+  url: string,
+  options: Options<P> = {},
+) {
   const { STATISTIC_KEY, MAP_KEY } = env();
   const headers: Record<string, string> = {
     ...(options.signed === false ? {} : signatureHeaders(STATISTIC_KEY, MAP_KEY)),

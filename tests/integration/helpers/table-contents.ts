@@ -22,7 +22,10 @@ export async function tableContents(db: Db): Promise<Record<string, string[]>> {
   const contents: Record<string, string[]> = {};
   for (const name of await listTables(db)) {
     const [schema, table] = name.split('.') as [string, string];
-    const rows = await rowsOf<{ row: string }>(db, sql`select row_to_json(t)::text as row from ${sql.identifier(schema)}.${sql.identifier(table)} t order by 1`);
+    const rows = await rowsOf<{ row: string }>(
+      db,
+      sql`select row_to_json(t)::text as row from ${sql.identifier(schema)}.${sql.identifier(table)} t order by 1`,
+    );
     contents[name] = rows.map((r) => r.row);
   }
   return contents;
@@ -31,9 +34,15 @@ export async function tableContents(db: Db): Promise<Record<string, string[]>> {
 /** Each sequence's last value (what the next serial id follows). */
 export async function sequenceValues(db: Db): Promise<Record<string, number>> {
   const values: Record<string, number> = {};
-  const sequences = await rowsOf<{ schema: string; name: string }>(db, sql`select sequence_schema as schema, sequence_name as name from information_schema.sequences`);
+  const sequences = await rowsOf<{ schema: string; name: string }>(
+    db,
+    sql`select sequence_schema as schema, sequence_name as name from information_schema.sequences`,
+  );
   for (const { schema, name } of sequences) {
-    const [row] = await rowsOf<{ value: string }>(db, sql`select last_value as value from ${sql.identifier(schema)}.${sql.identifier(name)}`);
+    const [row] = await rowsOf<{ value: string }>(
+      db,
+      sql`select last_value as value from ${sql.identifier(schema)}.${sql.identifier(name)}`,
+    );
     values[`${schema}.${name}`] = Number(row?.value);
   }
   return values;

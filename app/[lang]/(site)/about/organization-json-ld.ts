@@ -2,7 +2,15 @@
 import type { Office } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 
-type Input = { name: string; url: string; telephone: string; legalAddress: string; email?: string; foundingDate?: string; offices: LocalizedAs<Office>[] };
+type Input = {
+  name: string;
+  url: string;
+  telephone: string;
+  legalAddress: string;
+  email?: string;
+  foundingDate?: string;
+  offices: LocalizedAs<Office>[];
+};
 
 const place = (street: string, postalCode?: string) => ({
   '@type': 'PostalAddress',
@@ -13,7 +21,15 @@ const place = (street: string, postalCode?: string) => ({
 });
 
 /** The Organization object for JSON-LD. */
-export function organizationJsonLd({ name, url, telephone, legalAddress, email, foundingDate, offices }: Input): Record<string, unknown> {
+export function organizationJsonLd({
+  name,
+  url,
+  telephone,
+  legalAddress,
+  email,
+  foundingDate,
+  offices,
+}: Input): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,7 +46,9 @@ export function organizationJsonLd({ name, url, telephone, legalAddress, email, 
       telephone: office.phones[0],
       email: office.email,
       openingHours: office.schedule,
-      ...(office.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.lat, longitude: office.coordinates.lon } } : {}),
+      ...(office.coordinates
+        ? { geo: { '@type': 'GeoCoordinates', latitude: office.coordinates.lat, longitude: office.coordinates.lon } }
+        : {}),
     })),
   };
 }

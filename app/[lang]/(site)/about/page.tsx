@@ -18,7 +18,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'AboutPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'AboutPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/about', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -26,7 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AboutPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, c] = await Promise.all([getTranslations({ locale: lang, namespace: 'AboutPage' }), getStaticComponents(lang)]);
+  const [t, c] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'AboutPage' }),
+    getStaticComponents(lang),
+  ]);
   const values = staticList<LocalizedAs<TextCard>>(c, 'values');
   const licences = staticList<LocalizedAs<Licence>>(c, 'licences');
   const directors = staticList<LocalizedAs<Director>>(c, 'directors');
@@ -63,12 +69,16 @@ export default async function AboutPage({ params }: Props) {
       </section>
 
       <section aria-labelledby="about-mission" className="mt-10">
-        <h2 id="about-mission" className="text-2xl font-bold">{t('missionTitle')}</h2>
+        <h2 id="about-mission" className="text-2xl font-bold">
+          {t('missionTitle')}
+        </h2>
         <p className="mt-2 max-w-3xl text-lg">{c.map.mission}</p>
       </section>
 
       <section aria-labelledby="about-values" className="mt-10">
-        <h2 id="about-values" className="text-2xl font-bold">{t('valuesTitle')}</h2>
+        <h2 id="about-values" className="text-2xl font-bold">
+          {t('valuesTitle')}
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {values.map((value) => (
             <li key={value.id} className="rounded-xl border border-line p-4">
@@ -80,7 +90,9 @@ export default async function AboutPage({ params }: Props) {
       </section>
 
       <section aria-labelledby="about-licences" className="mt-10">
-        <h2 id="about-licences" className="text-2xl font-bold">{t('licencesTitle')}</h2>
+        <h2 id="about-licences" className="text-2xl font-bold">
+          {t('licencesTitle')}
+        </h2>
         <ul className="mt-4 grid gap-4 lg:grid-cols-3">
           {licences.map((licence) => (
             <li key={licence.id} className="flex flex-col rounded-xl border border-line p-4">
@@ -97,9 +109,13 @@ export default async function AboutPage({ params }: Props) {
       </section>
 
       <section aria-labelledby="about-leadership" className="mt-10">
-        <h2 id="about-leadership" className="text-2xl font-bold">{t('leadershipTitle')}</h2>
+        <h2 id="about-leadership" className="text-2xl font-bold">
+          {t('leadershipTitle')}
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {directors.map((director) => <LeaderCard key={director.id} leader={director} />)}
+          {directors.map((director) => (
+            <LeaderCard key={director.id} leader={director} />
+          ))}
         </ul>
       </section>
     </>

@@ -13,7 +13,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'ServicesPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/additional_services', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -21,14 +24,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AdditionalServicesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, currency, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'ServicesPage' }), getTranslations({ locale: lang, namespace: 'Common' }), getStaticComponents(lang)]);
+  const [t, currency, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'ServicesPage' }),
+    getTranslations({ locale: lang, namespace: 'Common' }),
+    getStaticComponents(lang),
+  ]);
   const services = staticList<LocalizedAs<ServiceCard>>(components, 'additional_services');
   // a free service (null, 0 or a value an admin cleared) shows no price at all
-  const priceOf = (from: number | null | undefined) => (typeof from === 'number' && from > 0 ? t('priceFrom', { price: formatMoney(from, currency('currency')) }) : undefined);
+  const priceOf = (from: number | null | undefined) =>
+    typeof from === 'number' && from > 0
+      ? t('priceFrom', { price: formatMoney(from, currency('currency')) })
+      : undefined;
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
-      <ServiceGrid services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/additional_services/${s.id}`, icon: s.icon, price: priceOf(s.price_from) }))} />
+      <ServiceGrid
+        services={services.map((s) => ({
+          id: s.id,
+          title: s.title,
+          summary: s.summary,
+          href: `/${lang}/additional_services/${s.id}`,
+          icon: s.icon,
+          price: priceOf(s.price_from),
+        }))}
+      />
     </>
   );
 }

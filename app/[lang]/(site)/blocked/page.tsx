@@ -16,7 +16,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'BlockedPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'BlockedPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/blocked', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -24,27 +27,45 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlockedPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'BlockedPage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'BlockedPage' }),
+    getStaticComponents(lang),
+  ]);
   const messages = messagesFor(lang);
   const alternatives = staticList<LocalizedAs<TextCard>>(components, 'payment_alternatives');
   return (
     <>
       <PageHeader title={t('title')} lead={components.map.blocked_text}>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <a href={env().CABINET_URL} className="rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white">{t('cabinetLink')}</a>
-          <SiteLink href={`/${lang}/payment`} className="rounded border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700">{t('paymentLink')}</SiteLink>
+          <a href={env().CABINET_URL} className="rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white">
+            {t('cabinetLink')}
+          </a>
+          <SiteLink
+            href={`/${lang}/payment`}
+            className="rounded border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700"
+          >
+            {t('paymentLink')}
+          </SiteLink>
         </div>
       </PageHeader>
       <section aria-labelledby="blocked-systems" className="mt-8">
-        <h2 id="blocked-systems" className="text-xl font-bold">{t('systemsTitle')}</h2>
+        <h2 id="blocked-systems" className="text-xl font-bold">
+          {t('systemsTitle')}
+        </h2>
         <p className="mt-1 text-muted">{t('systemsLead')}</p>
         {/* The same check-then-pay flow as the payment page: a checkout needs the login first. */}
         <div className="mt-3">
-          <PaymentCheck texts={messages.PaymentPage} validation={messages.Validation} merchants={paymentMerchants(env())} />
+          <PaymentCheck
+            texts={messages.PaymentPage}
+            validation={messages.Validation}
+            merchants={paymentMerchants(env())}
+          />
         </div>
       </section>
       <section aria-labelledby="blocked-alternatives" className="mt-8">
-        <h2 id="blocked-alternatives" className="text-xl font-bold">{t('alternativesTitle')}</h2>
+        <h2 id="blocked-alternatives" className="text-xl font-bold">
+          {t('alternativesTitle')}
+        </h2>
         <ul className="mt-3 grid gap-4 md:grid-cols-3">
           {alternatives.map((item) => (
             <li key={item.id} className="rounded-xl border border-line p-4">

@@ -12,7 +12,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'ContactsPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'ContactsPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/contacts', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -20,23 +23,42 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ContactsPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'ContactsPage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'ContactsPage' }),
+    getStaticComponents(lang),
+  ]);
   const offices = staticList<Office & { name: string; address: string; schedule: string }>(components, 'offices');
   const phone = components.map.call_center_phone ?? '';
   const messages = messagesFor(lang);
-  const labels = { address: t('address'), schedule: t('schedule'), email: t('email'), phones: t('phones'), postalIndex: t('postalIndex'), yandexMaps: t('yandexMaps'), googleMaps: t('googleMaps') };
+  const labels = {
+    address: t('address'),
+    schedule: t('schedule'),
+    email: t('email'),
+    phones: t('phones'),
+    postalIndex: t('postalIndex'),
+    yandexMaps: t('yandexMaps'),
+    googleMaps: t('googleMaps'),
+  };
   return (
     <div className="flex flex-col gap-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <section aria-labelledby="call-center" className="rounded-xl bg-brand-50 p-4">
-        <h2 id="call-center" className="font-semibold">{t('callCenter')}</h2>
-        <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-2xl font-bold text-brand-700 underline">{phone}</a>
-        <p className="text-sm">{t('salesHours')}: {components.map.sales_hours}</p>
+        <h2 id="call-center" className="font-semibold">
+          {t('callCenter')}
+        </h2>
+        <a href={`tel:${phone.replace(/\s/g, '')}`} className="text-2xl font-bold text-brand-700 underline">
+          {phone}
+        </a>
+        <p className="text-sm">
+          {t('salesHours')}: {components.map.sales_hours}
+        </p>
       </section>
       <OfficeList title={t('b2c')} id="b2c" offices={offices.filter((o) => o.group === 'b2c')} labels={labels} />
       <OfficeList title={t('b2b')} id="b2b" offices={offices.filter((o) => o.group === 'b2b')} labels={labels} />
       <section aria-labelledby="write-us">
-        <h2 id="write-us" className="mb-4 text-2xl font-bold">{t('writeUs')}</h2>
+        <h2 id="write-us" className="mb-4 text-2xl font-bold">
+          {t('writeUs')}
+        </h2>
         <ContactForm texts={messages.ContactForm} validation={messages.Validation} captcha={messages.Captcha} />
       </section>
     </div>

@@ -18,7 +18,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'CorporatePage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'CorporatePage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/corporate', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -33,7 +36,9 @@ export default async function CorporatePage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'Slider' }),
   ]);
   const today = tashkentToday();
-  const shown = slides.filter((slide) => isShownOn(slide, today)).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+  const shown = slides
+    .filter((slide) => isShownOn(slide, today))
+    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
   const reasons = staticList<LocalizedAs<TextCard>>(components, 'corporate_reasons');
   const services = staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services');
   return (
@@ -41,10 +46,20 @@ export default async function CorporatePage({ params }: Props) {
       <PageHeader title={t('title')} lead={t('description')} />
       <MainSlider
         slides={shown}
-        labels={{ region: t('slidesLabel'), prev: t('prevSlide'), next: t('nextSlide'), more: t('slideMore'), goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })), pause: slider('pause'), play: slider('play') }}
+        labels={{
+          region: t('slidesLabel'),
+          prev: t('prevSlide'),
+          next: t('nextSlide'),
+          more: t('slideMore'),
+          goTo: shown.map((_, i) => t('goToSlide', { index: i + 1 })),
+          pause: slider('pause'),
+          play: slider('play'),
+        }}
       />
       <section aria-labelledby="corporate-reasons" className="mt-10">
-        <h2 id="corporate-reasons" className="text-2xl font-bold">{t('reasonsTitle')}</h2>
+        <h2 id="corporate-reasons" className="text-2xl font-bold">
+          {t('reasonsTitle')}
+        </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {reasons.map((reason) => (
             <li key={reason.id} className="rounded-xl border border-line p-4">
@@ -55,8 +70,19 @@ export default async function CorporatePage({ params }: Props) {
         </ul>
       </section>
       <section aria-labelledby="corporate-services" className="mt-10">
-        <h2 id="corporate-services" className="mb-4 text-2xl font-bold">{t('servicesTitle')}</h2>
-        <ServiceGrid headingLevel={3} services={services.map((s) => ({ id: s.id, title: s.title, summary: s.summary, href: `/${lang}/corporate/${s.id}`, icon: s.icon }))} />
+        <h2 id="corporate-services" className="mb-4 text-2xl font-bold">
+          {t('servicesTitle')}
+        </h2>
+        <ServiceGrid
+          headingLevel={3}
+          services={services.map((s) => ({
+            id: s.id,
+            title: s.title,
+            summary: s.summary,
+            href: `/${lang}/corporate/${s.id}`,
+            icon: s.icon,
+          }))}
+        />
       </section>
       <CorporateTariffsSection lang={lang} />
       <CorporateCta lang={lang} />

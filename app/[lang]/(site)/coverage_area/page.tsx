@@ -10,7 +10,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'CoveragePage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'CoveragePage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/coverage_area', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -18,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CoverageAreaPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, regions] = await Promise.all([getTranslations({ locale: lang, namespace: 'CoveragePage' }), listRegions(lang)]);
+  const [t, regions] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'CoveragePage' }),
+    listRegions(lang),
+  ]);
   const city = regions[0] ?? '';
   const districts = city ? await listDistricts(lang, city) : [];
   return (

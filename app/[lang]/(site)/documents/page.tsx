@@ -12,7 +12,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'DocumentsPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'DocumentsPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/documents', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -23,15 +26,24 @@ const AUDIENCES = ['individual', 'legal'] as const;
 export default async function DocumentsPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'DocumentsPage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'DocumentsPage' }),
+    getStaticComponents(lang),
+  ]);
   const sets = staticList<LocalizedAs<DocumentSet>>(components, 'documents');
   return (
     <>
       <PageHeader title={t('title')} lead={t('intro')} />
       <div className="grid gap-6 lg:grid-cols-2">
         {TECHNOLOGIES.map((technology) => (
-          <section key={technology} aria-labelledby={`docs-${technology}`} className="rounded-xl border border-line p-4 sm:p-6">
-            <h2 id={`docs-${technology}`} className="text-xl font-bold">{t('technology', { technology })}</h2>
+          <section
+            key={technology}
+            aria-labelledby={`docs-${technology}`}
+            className="rounded-xl border border-line p-4 sm:p-6"
+          >
+            <h2 id={`docs-${technology}`} className="text-xl font-bold">
+              {t('technology', { technology })}
+            </h2>
             <p className="mt-1 text-sm text-muted">{t(technology === 'FTTx' ? 'fttxNote' : 'adslNote')}</p>
             {AUDIENCES.map((audience) => {
               const set = sets.find((s) => s.technology === technology && s.audience === audience);
@@ -57,7 +69,9 @@ export default async function DocumentsPage({ params }: Props) {
         ))}
       </div>
       <p className="mt-6">
-        <SiteLink href={`/${lang}/coverage_area`} className="font-semibold text-brand-700 underline">{t('coverageLink')}</SiteLink>
+        <SiteLink href={`/${lang}/coverage_area`} className="font-semibold text-brand-700 underline">
+          {t('coverageLink')}
+        </SiteLink>
       </p>
     </>
   );

@@ -12,7 +12,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/internal_resources', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -27,21 +30,33 @@ function byCategory(resources: LocalizedAs<InternalResource>[]): [string, Locali
 export default async function InternalResourcesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'InternalResourcesPage' }),
+    getStaticComponents(lang),
+  ]);
   const groups = byCategory(staticList<LocalizedAs<InternalResource>>(components, 'internal_resources'));
   return (
     <>
       <PageHeader title={t('title')} lead={components.map.tasix_note ?? t('description')}>
-        <SiteLink href={`/${lang}/skix`} className="mt-3 inline-block font-semibold text-brand-700 underline">{t('checkLink')}</SiteLink>
+        <SiteLink href={`/${lang}/skix`} className="mt-3 inline-block font-semibold text-brand-700 underline">
+          {t('checkLink')}
+        </SiteLink>
       </PageHeader>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {groups.map(([category, resources], index) => (
           <section key={category} aria-labelledby={`resources-${index}`} className="rounded-xl border border-line p-4">
-            <h2 id={`resources-${index}`} className="text-lg font-bold">{category}</h2>
+            <h2 id={`resources-${index}`} className="text-lg font-bold">
+              {category}
+            </h2>
             <ul className="mt-2 space-y-1">
               {resources.map((resource) => (
                 <li key={resource.id}>
-                  <a href={resource.url} target="_blank" rel="noopener noreferrer" className="break-words text-brand-700 underline">
+                  <a
+                    href={resource.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="break-words text-brand-700 underline"
+                  >
                     {resource.name}
                     <span className="sr-only"> {t('opensInNewTab')}</span>
                   </a>

@@ -10,7 +10,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'PartnersPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'PartnersPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/partners', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
@@ -18,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PartnersPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [partners, t] = await Promise.all([listPartners(lang), getTranslations({ locale: lang, namespace: 'PartnersPage' })]);
+  const [partners, t] = await Promise.all([
+    listPartners(lang),
+    getTranslations({ locale: lang, namespace: 'PartnersPage' }),
+  ]);
   return (
     <>
       <h1 className="text-3xl font-extrabold">{t('title')}</h1>
@@ -36,11 +42,16 @@ export default async function PartnersPage({ params }: Props) {
                 <span className="mt-3 block text-center font-semibold">{partner.name}</span>
               </>
             );
-            const className = 'flex h-full flex-col rounded-xl border border-line p-4 hover:border-brand-600 hover:shadow';
+            const className =
+              'flex h-full flex-col rounded-xl border border-line p-4 hover:border-brand-600 hover:shadow';
             return (
               <li key={partner.id}>
                 {partner.href ? (
-                  <a href={isExternal(partner.href) ? partner.href : localHref(lang, partner.href)} rel={isExternal(partner.href) ? 'noopener' : undefined} className={className}>
+                  <a
+                    href={isExternal(partner.href) ? partner.href : localHref(lang, partner.href)}
+                    rel={isExternal(partner.href) ? 'noopener' : undefined}
+                    className={className}
+                  >
                     {content}
                   </a>
                 ) : (

@@ -13,7 +13,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'PaymentPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'PaymentPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/payment', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -21,7 +24,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PaymentPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'PaymentPage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'PaymentPage' }),
+    getStaticComponents(lang),
+  ]);
   const config = env();
   const messages = messagesFor(lang);
   const alternatives = staticList<{ id: string; title: string; text: string }>(components, 'payment_alternatives');
@@ -37,7 +43,9 @@ export default async function PaymentPage({ params }: Props) {
         merchants={paymentMerchants(config)}
       />
       <section aria-labelledby="pay-alternatives">
-        <h2 id="pay-alternatives" className="mb-3 text-2xl font-bold">{t('alternatives')}</h2>
+        <h2 id="pay-alternatives" className="mb-3 text-2xl font-bold">
+          {t('alternatives')}
+        </h2>
         <ul className="grid gap-4 md:grid-cols-3">
           {alternatives.map((a) => (
             <li key={a.id} className="rounded-xl border border-line p-4">
@@ -47,7 +55,11 @@ export default async function PaymentPage({ params }: Props) {
           ))}
         </ul>
       </section>
-      <CabinetLoginForm action={config.CABINET_URL} oldCabinetUrl={config.CABINET_OLD_URL} texts={messages.CabinetLogin} />
+      <CabinetLoginForm
+        action={config.CABINET_URL}
+        oldCabinetUrl={config.CABINET_OLD_URL}
+        texts={messages.CabinetLogin}
+      />
     </div>
   );
 }

@@ -9,7 +9,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'LegalPages' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'LegalPages' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/policies', t('policyTitle'), t('policyDescription'), siteMeta(meta));
 }
 
@@ -17,6 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PoliciesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'LegalPages' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'LegalPages' }),
+    getStaticComponents(lang),
+  ]);
   return <LegalDocument title={t('policyTitle')} html={components.map.policy_text ?? ''} />;
 }

@@ -13,7 +13,10 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'SipPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'SipPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/sip', t('title'), t('description'), siteMeta(meta));
 }
 
@@ -21,10 +24,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SipPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'SipPage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'SipPage' }),
+    getStaticComponents(lang),
+  ]);
   const offers = [
-    { key: 'home', heading: t('homeTitle'), service: staticList<LocalizedAs<ServiceCard>>(components, 'additional_services').find((s) => s.id === 'sip'), href: `/${lang}/additional_services/sip` },
-    { key: 'business', heading: t('businessTitle'), service: staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services').find((s) => s.id === 'sip'), href: `/${lang}/corporate/sip` },
+    {
+      key: 'home',
+      heading: t('homeTitle'),
+      service: staticList<LocalizedAs<ServiceCard>>(components, 'additional_services').find((s) => s.id === 'sip'),
+      href: `/${lang}/additional_services/sip`,
+    },
+    {
+      key: 'business',
+      heading: t('businessTitle'),
+      service: staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services').find((s) => s.id === 'sip'),
+      href: `/${lang}/corporate/sip`,
+    },
   ];
   return (
     <>
@@ -33,9 +49,13 @@ export default async function SipPage({ params }: Props) {
         {offers.map(({ key, heading, service, href }) =>
           service ? (
             <section key={key} aria-labelledby={`sip-${key}`} className="rounded-xl border border-line p-4 sm:p-6">
-              <h2 id={`sip-${key}`} className="text-xl font-bold">{heading}</h2>
+              <h2 id={`sip-${key}`} className="text-xl font-bold">
+                {heading}
+              </h2>
               <h3 className="mt-2 font-semibold">
-                <SiteLink href={href} className="text-brand-700 underline">{service.title}</SiteLink>
+                <SiteLink href={href} className="text-brand-700 underline">
+                  {service.title}
+                </SiteLink>
               </h3>
               <p className="mt-1 text-muted">{service.summary}</p>
               <RichText html={service.body} className="mt-3" />
@@ -44,9 +64,16 @@ export default async function SipPage({ params }: Props) {
         )}
       </div>
       <aside aria-labelledby="sip-cta" className="mt-10 rounded-xl bg-brand-50 p-5">
-        <h2 id="sip-cta" className="text-xl font-bold">{t('ctaTitle')}</h2>
+        <h2 id="sip-cta" className="text-xl font-bold">
+          {t('ctaTitle')}
+        </h2>
         <p className="mt-1">{t('ctaText')}</p>
-        <SiteLink href={`/${lang}/contacts`} className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white">{t('ctaLink')}</SiteLink>
+        <SiteLink
+          href={`/${lang}/contacts`}
+          className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
+          {t('ctaLink')}
+        </SiteLink>
       </aside>
     </>
   );

@@ -20,7 +20,10 @@ export const revalidate = 600;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'TariffPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'TariffPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/tariff', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
@@ -50,11 +53,23 @@ export default async function TariffPage({ params }: Props) {
       {/* The home/office toggle is the picker's two radios and CSS (:has), so it works without JavaScript. */}
       <div className="group/kinds mt-6">
         <section aria-labelledby="picker-title" className="rounded-2xl border border-line bg-brand-50 p-4 sm:p-6">
-          <h2 id="picker-title" className="text-xl font-bold">{picker('title')}</h2>
+          <h2 id="picker-title" className="text-xl font-bold">
+            {picker('title')}
+          </h2>
           <div className="mt-3">
             <IslandTexts lang={lang} namespaces={['TariffPicker']}>
               <TariffPicker
-                tariffs={internet.map(({ code, kind, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({ code, kind, speed, speed_windows, limitGb, abon_price, individual_price_from }))}
+                tariffs={internet.map(
+                  ({ code, kind, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({
+                    code,
+                    kind,
+                    speed,
+                    speed_windows,
+                    limitGb,
+                    abon_price,
+                    individual_price_from,
+                  }),
+                )}
                 placeLabels={{ legend: t('kindLabel'), home: t('home'), office: t('office') }}
               />
             </IslandTexts>
@@ -67,15 +82,30 @@ export default async function TariffPage({ params }: Props) {
             aria-labelledby={`${k.id}-title`}
             className={`mt-8 ${k.kind === 'home' ? 'group-has-[#kind-office:checked]/kinds:hidden' : 'group-has-[#kind-home:checked]/kinds:hidden'}`}
           >
-            <h2 id={`${k.id}-title`} className="text-2xl font-bold">{k.title}</h2>
+            <h2 id={`${k.id}-title`} className="text-2xl font-bold">
+              {k.title}
+            </h2>
             <div className="mt-4 grid grid-flow-row-dense gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
               {seriesWithTariffs(series, tariffs, k.kind).map((group) => (
-                <SeriesGroup key={group.series.code} lang={lang} series={group.series} tariffs={group.tariffs} packages={packages} popular={popular} moreLabel={t('seriesMore', { name: group.series.name })} />
+                <SeriesGroup
+                  key={group.series.code}
+                  lang={lang}
+                  series={group.series}
+                  tariffs={group.tariffs}
+                  packages={packages}
+                  popular={popular}
+                  moreLabel={t('seriesMore', { name: group.series.name })}
+                />
               ))}
             </div>
             {tariffsWithoutSeries(tariffs, k.kind).length > 0 && (
               <div className="mt-6">
-                <TariffGrid lang={lang} tariffs={tariffsWithoutSeries(tariffs, k.kind)} packages={packages} popular={popular} />
+                <TariffGrid
+                  lang={lang}
+                  tariffs={tariffsWithoutSeries(tariffs, k.kind)}
+                  packages={packages}
+                  popular={popular}
+                />
               </div>
             )}
           </section>
@@ -85,19 +115,29 @@ export default async function TariffPage({ params }: Props) {
       <div className="mt-10">
         <SeriesSelect
           lang={lang}
-          groups={kinds.map((k) => ({ label: k.title, inputId: k.id, options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })) }))}
+          groups={kinds.map((k) => ({
+            label: k.title,
+            inputId: k.id,
+            options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })),
+          }))}
           labels={{ select: t('seriesLabel'), choose: t('seriesChoose'), go: t('seriesGo') }}
         />
       </div>
 
       {tv.length > 0 && (
         <section aria-labelledby="tv-title" className="mt-10">
-          <h2 id="tv-title" className="text-2xl font-bold">{t('tvTitle')}</h2>
+          <h2 id="tv-title" className="text-2xl font-bold">
+            {t('tvTitle')}
+          </h2>
           <p className="mb-4 mt-1 text-muted">{t('tvIntro')}</p>
           <TariffGrid lang={lang} tariffs={tv} packages={packages} popular={popular} />
         </section>
       )}
-      <ChannelPackages title={t('channelPackagesTitle')} packages={packages} summaryLabel={(name, count) => card('channels', { name, count })} />
+      <ChannelPackages
+        title={t('channelPackagesTitle')}
+        packages={packages}
+        summaryLabel={(name, count) => card('channels', { name, count })}
+      />
     </>
   );
 }

@@ -7,11 +7,28 @@ import { TenderCard, type TenderLabels } from '@/components/site/tender-card';
 
 type Props = { params: Promise<{ lang: string }> };
 
-const FIELDS = ['number', 'type', 'customer', 'sponsor', 'publishDate', 'startDate', 'endDate', 'lot', 'vol', 'deliveryTime', 'deliveryCondition', 'files', 'contact'] as const;
+const FIELDS = [
+  'number',
+  'type',
+  'customer',
+  'sponsor',
+  'publishDate',
+  'startDate',
+  'endDate',
+  'lot',
+  'vol',
+  'deliveryTime',
+  'deliveryCondition',
+  'files',
+  'contact',
+] as const;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'TendersPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'TendersPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   return pageMetadata(lang, '/tenders', t('metaTitle'), t('metaDescription'), siteMeta(meta));
 }
 
@@ -19,7 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TendersPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [tenders, t] = await Promise.all([listTenders(lang), getTranslations({ locale: lang, namespace: 'TendersPage' })]);
+  const [tenders, t] = await Promise.all([
+    listTenders(lang),
+    getTranslations({ locale: lang, namespace: 'TendersPage' }),
+  ]);
   const labels = Object.fromEntries(FIELDS.map((field) => [field, t(field)])) as TenderLabels;
   return (
     <>

@@ -21,7 +21,11 @@ export default async function AdminUsersPage({ params }: { params: Promise<{ lan
   setRequestLocale(lang);
   const staff = await requirePageRight(lang, 'users');
   const messages = (await getMessages({ locale: lang })) as unknown as { AdminUsers: UsersTexts & { title: string } };
-  const [users, validation, table] = await Promise.all([listUsers(await getDb()), validationTexts(lang), tableTexts(lang)]);
+  const [users, validation, table] = await Promise.all([
+    listUsers(await getDb()),
+    validationTexts(lang),
+    tableTexts(lang),
+  ]);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{messages.AdminUsers.title}</h1>

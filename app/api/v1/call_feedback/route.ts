@@ -8,7 +8,10 @@ import { isRated, submitEvaluation } from '@/lib/visitors/feedback';
 import { feedbackCheckSchema, feedbackSchema } from '@/lib/visitors/feedback-schema';
 
 const isCheckOnly = (body: unknown) =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).every((k) => k === 'type' || k === 'id');
+  typeof body === 'object' &&
+  body !== null &&
+  !Array.isArray(body) &&
+  Object.keys(body).every((k) => k === 'type' || k === 'id');
 
 /** POST /api/v1/call_feedback: `{type, id}` checks → {rated}; the full body submits (409 when already rated). */
 export const POST = apiHandler(async (req, { lang }) => {

@@ -9,10 +9,21 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'sparkles',
     price_from: null,
     title: { rus: 'Magic — скидка за верность', uzb: 'Magic — sodiqlik uchun chegirma' },
-    summary: { rus: 'Скидка до 15% на абонентскую плату для тех, кто с нами давно.', uzb: "Biz bilan uzoq vaqtdan beri birga bo'lganlar uchun abonent to'lovidan 15% gacha chegirma." },
+    summary: {
+      rus: 'Скидка до 15% на абонентскую плату для тех, кто с нами давно.',
+      uzb: "Biz bilan uzoq vaqtdan beri birga bo'lganlar uchun abonent to'lovidan 15% gacha chegirma.",
+    },
     body: {
-      rus: paragraphWithList('Скидка начисляется автоматически, если вы пользуетесь услугами без задолженности:', ['12 месяцев подряд — 5%;', '24 месяца — 10%;', '36 месяцев и больше — 15%.']),
-      uzb: paragraphWithList("Agar xizmatlardan qarzdorliksiz foydalansangiz, chegirma avtomatik hisoblanadi:", ["ketma-ket 12 oy — 5%;", '24 oy — 10%;', "36 oy va undan ko'p — 15%."]),
+      rus: paragraphWithList('Скидка начисляется автоматически, если вы пользуетесь услугами без задолженности:', [
+        '12 месяцев подряд — 5%;',
+        '24 месяца — 10%;',
+        '36 месяцев и больше — 15%.',
+      ]),
+      uzb: paragraphWithList('Agar xizmatlardan qarzdorliksiz foydalansangiz, chegirma avtomatik hisoblanadi:', [
+        'ketma-ket 12 oy — 5%;',
+        '24 oy — 10%;',
+        "36 oy va undan ko'p — 15%.",
+      ]),
     },
   },
   {
@@ -20,10 +31,21 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'users',
     price_from: null,
     title: { rus: 'Приведи соседа', uzb: "Qo'shningni olib kel" },
-    summary: { rus: 'До 100% абонентской платы соседа — на ваш счёт.', uzb: "Qo'shningiz abonent to'lovining 100% gacha qismi — hisobingizga." },
+    summary: {
+      rus: 'До 100% абонентской платы соседа — на ваш счёт.',
+      uzb: "Qo'shningiz abonent to'lovining 100% gacha qismi — hisobingizga.",
+    },
     body: {
-      rus: paragraphWithList('Порекомендуйте нас соседу, другу или коллеге:', ['новый абонент указывает ваш логин в заявке;', 'после его первой оплаты мы зачисляем вам до 100% его абонентской платы;', 'количество приглашённых не ограничено.']),
-      uzb: paragraphWithList("Bizni qo'shningiz, do'stingiz yoki hamkasbingizga tavsiya qiling:", ["yangi abonent arizada loginingizni ko'rsatadi;", "uning birinchi to'lovidan keyin abonent to'lovining 100% gacha qismini sizga o'tkazamiz;", 'taklif qilinganlar soni cheklanmagan.']),
+      rus: paragraphWithList('Порекомендуйте нас соседу, другу или коллеге:', [
+        'новый абонент указывает ваш логин в заявке;',
+        'после его первой оплаты мы зачисляем вам до 100% его абонентской платы;',
+        'количество приглашённых не ограничено.',
+      ]),
+      uzb: paragraphWithList("Bizni qo'shningiz, do'stingiz yoki hamkasbingizga tavsiya qiling:", [
+        "yangi abonent arizada loginingizni ko'rsatadi;",
+        "uning birinchi to'lovidan keyin abonent to'lovining 100% gacha qismini sizga o'tkazamiz;",
+        'taklif qilinganlar soni cheklanmagan.',
+      ]),
     },
   },
   {
@@ -31,10 +53,21 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'tv',
     price_from: 29_000,
     title: { rus: 'Интерактивное ТВ', uzb: 'Interaktiv TV' },
-    summary: { rus: 'Пакеты «Стандарт» и VIP, архив и пауза эфира — от 29 000 сум в месяц.', uzb: "«Standart» va VIP paketlari, arxiv va efirni to'xtatish — oyiga 29 000 so'mdan." },
+    summary: {
+      rus: 'Пакеты «Стандарт» и VIP, архив и пауза эфира — от 29 000 сум в месяц.',
+      uzb: "«Standart» va VIP paketlari, arxiv va efirni to'xtatish — oyiga 29 000 so'mdan.",
+    },
     body: {
-      rus: paragraphWithList('Смотрите ТВ на телевизоре, смартфоне и компьютере:', ['пакет «Стандарт» — узбекские, российские и зарубежные каналы, пакет VIP — к ним премиальное кино, спорт и HD;', 'архив передач за 3 дня и пауза прямого эфира;', 'аренда приставки — 15 000 сум в месяц.']),
-      uzb: paragraphWithList("Televizorni televizor, smartfon va kompyuterda tomosha qiling:", ["«Standart» paketi — o'zbek, rus va xorijiy kanallar, VIP paketi — ularga qo'shimcha premium kino, sport va HD;", "3 kunlik ko'rsatuvlar arxivi va jonli efirni to'xtatish;", "pristavka ijarasi — oyiga 15 000 so'm."]),
+      rus: paragraphWithList('Смотрите ТВ на телевизоре, смартфоне и компьютере:', [
+        'пакет «Стандарт» — узбекские, российские и зарубежные каналы, пакет VIP — к ним премиальное кино, спорт и HD;',
+        'архив передач за 3 дня и пауза прямого эфира;',
+        'аренда приставки — 15 000 сум в месяц.',
+      ]),
+      uzb: paragraphWithList('Televizorni televizor, smartfon va kompyuterda tomosha qiling:', [
+        "«Standart» paketi — o'zbek, rus va xorijiy kanallar, VIP paketi — ularga qo'shimcha premium kino, sport va HD;",
+        "3 kunlik ko'rsatuvlar arxivi va jonli efirni to'xtatish;",
+        "pristavka ijarasi — oyiga 15 000 so'm.",
+      ]),
     },
   },
   {
@@ -42,10 +75,21 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'phone',
     price_from: 25_000,
     title: { rus: 'IP-телефония', uzb: 'IP-telefoniya' },
-    summary: { rus: 'Городской номер 71 без прокладки телефонной линии.', uzb: "Telefon liniyasini tortmasdan 71 kodli shahar raqami." },
+    summary: {
+      rus: 'Городской номер 71 без прокладки телефонной линии.',
+      uzb: 'Telefon liniyasini tortmasdan 71 kodli shahar raqami.',
+    },
     body: {
-      rus: paragraphWithList('Домашний или офисный телефон через интернет:', ['городской номер с кодом 71 — 25 000 сум в месяц;', 'звонки внутри сети бесплатны;', 'работает с IP-телефоном, адаптером или приложением на смартфоне.']),
-      uzb: paragraphWithList('Internet orqali uy yoki ofis telefoni:', ["71 kodli shahar raqami — oyiga 25 000 so'm;", "tarmoq ichidagi qo'ng'iroqlar bepul;", 'IP-telefon, adapter yoki smartfondagi ilova bilan ishlaydi.']),
+      rus: paragraphWithList('Домашний или офисный телефон через интернет:', [
+        'городской номер с кодом 71 — 25 000 сум в месяц;',
+        'звонки внутри сети бесплатны;',
+        'работает с IP-телефоном, адаптером или приложением на смартфоне.',
+      ]),
+      uzb: paragraphWithList('Internet orqali uy yoki ofis telefoni:', [
+        "71 kodli shahar raqami — oyiga 25 000 so'm;",
+        "tarmoq ichidagi qo'ng'iroqlar bepul;",
+        'IP-telefon, adapter yoki smartfondagi ilova bilan ishlaydi.',
+      ]),
     },
   },
   {
@@ -53,10 +97,21 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'camera',
     price_from: 30_000,
     title: { rus: 'Облачное видеонаблюдение', uzb: 'Bulutli videokuzatuv' },
-    summary: { rus: 'IP-камеры с архивом в облаке и просмотром со смартфона.', uzb: "Bulutda arxivlanadigan va smartfondan ko'riladigan IP-kameralar." },
+    summary: {
+      rus: 'IP-камеры с архивом в облаке и просмотром со смартфона.',
+      uzb: "Bulutda arxivlanadigan va smartfondan ko'riladigan IP-kameralar.",
+    },
     body: {
-      rus: paragraphWithList('Следите за домом, подъездом или дачей:', ['хранение архива 7, 14 или 30 дней;', 'от 30 000 сум в месяц за камеру;', 'уведомления о движении в приложении.']),
-      uzb: paragraphWithList("Uy, kirish yo'lagi yoki dala hovlini kuzatib boring:", ['arxivni 7, 14 yoki 30 kun saqlash;', "har bir kamera uchun oyiga 30 000 so'mdan;", "ilovada harakat haqida bildirishnomalar."]),
+      rus: paragraphWithList('Следите за домом, подъездом или дачей:', [
+        'хранение архива 7, 14 или 30 дней;',
+        'от 30 000 сум в месяц за камеру;',
+        'уведомления о движении в приложении.',
+      ]),
+      uzb: paragraphWithList("Uy, kirish yo'lagi yoki dala hovlini kuzatib boring:", [
+        'arxivni 7, 14 yoki 30 kun saqlash;',
+        "har bir kamera uchun oyiga 30 000 so'mdan;",
+        'ilovada harakat haqida bildirishnomalar.',
+      ]),
     },
   },
   {
@@ -64,10 +119,21 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'package',
     price_from: 10_000,
     title: { rus: 'Пакеты трафика', uzb: 'Trafik paketlari' },
-    summary: { rus: 'Дополнительные гигабайты для тарифов с лимитом.', uzb: "Limitli tariflar uchun qo'shimcha gigabaytlar." },
+    summary: {
+      rus: 'Дополнительные гигабайты для тарифов с лимитом.',
+      uzb: "Limitli tariflar uchun qo'shimcha gigabaytlar.",
+    },
     body: {
-      rus: paragraphWithList('Если лимит тарифа закончился раньше срока, докупите пакет:', ['10 ГБ — 10 000 сум;', '50 ГБ — 35 000 сум;', '100 ГБ — 60 000 сум.']),
-      uzb: paragraphWithList("Tarif limiti muddatidan oldin tugasa, paket sotib oling:", ["10 GB — 10 000 so'm;", "50 GB — 35 000 so'm;", "100 GB — 60 000 so'm."]),
+      rus: paragraphWithList('Если лимит тарифа закончился раньше срока, докупите пакет:', [
+        '10 ГБ — 10 000 сум;',
+        '50 ГБ — 35 000 сум;',
+        '100 ГБ — 60 000 сум.',
+      ]),
+      uzb: paragraphWithList('Tarif limiti muddatidan oldin tugasa, paket sotib oling:', [
+        "10 GB — 10 000 so'm;",
+        "50 GB — 35 000 so'm;",
+        "100 GB — 60 000 so'm.",
+      ]),
     },
   },
   {
@@ -75,7 +141,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'pause',
     price_from: 15_000,
     title: { rus: 'Резерв порта', uzb: 'Portni zaxiralash' },
-    summary: { rus: 'Приостановка услуги на время отъезда с сохранением подключения.', uzb: "Ketgan vaqtda ulanishni saqlab xizmatni to'xtatib turish." },
+    summary: {
+      rus: 'Приостановка услуги на время отъезда с сохранением подключения.',
+      uzb: "Ketgan vaqtda ulanishni saqlab xizmatni to'xtatib turish.",
+    },
     body: {
       rus: '<p>Уезжаете надолго? Подключите резерв порта на срок от 1 до 3 месяцев за 15 000 сум в месяц — абонентская плата не списывается, а ваш логин и подключение сохраняются.</p>',
       uzb: "<p>Uzoq muddatga ketyapsizmi? Portni 1 oydan 3 oygacha oyiga 15 000 so'mga zaxiralang — abonent to'lovi yechilmaydi, login va ulanishingiz saqlanadi.</p>",
@@ -86,7 +155,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'message',
     price_from: null,
     title: { rus: 'SMS-информирование', uzb: 'SMS-xabardor qilish' },
-    summary: { rus: 'SMS о балансе, платежах и плановых работах.', uzb: "Balans, to'lovlar va rejali ishlar haqida SMS." },
+    summary: {
+      rus: 'SMS о балансе, платежах и плановых работах.',
+      uzb: "Balans, to'lovlar va rejali ishlar haqida SMS.",
+    },
     body: {
       rus: '<p>Получайте SMS за 3 дня до списания абонентской платы, после зачисления платежа и перед плановыми работами в вашем доме. Услуга бесплатна, подключается в личном кабинете.</p>',
       uzb: "<p>Abonent to'lovi yechilishidan 3 kun oldin, to'lov tushgandan keyin va uyingizdagi rejali ishlar oldidan SMS oling. Xizmat bepul, shaxsiy kabinetda ulanadi.</p>",
@@ -97,7 +169,7 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'zap',
     price_from: 50_000,
     title: { rus: 'Экспресс-подключение', uzb: 'Tezkor ulanish' },
-    summary: { rus: 'Подключим в день заявки или на следующий день.', uzb: "Ariza kuni yoki ertasi kuni ulaymiz." },
+    summary: { rus: 'Подключим в день заявки или на следующий день.', uzb: 'Ariza kuni yoki ertasi kuni ulaymiz.' },
     body: {
       rus: '<p>Если интернет нужен срочно, мастер приедет в день обращения (при заявке до 14:00) или на следующий день. Стоимость услуги — 50 000 сум, доступна в зоне покрытия FTTx и GPON.</p>',
       uzb: "<p>Internet zudlik bilan kerak bo'lsa, usta murojaat kuni (soat 14:00 gacha ariza berilganda) yoki ertasi kuni keladi. Xizmat narxi — 50 000 so'm, FTTx va GPON qamrov hududida mavjud.</p>",
@@ -108,7 +180,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'globe',
     price_from: 30_000,
     title: { rus: 'Статический IP-адрес', uzb: 'Statik IP-manzil' },
-    summary: { rus: 'Постоянный внешний адрес для камер, сервера и удалённого доступа.', uzb: "Kameralar, server va masofaviy kirish uchun doimiy tashqi manzil." },
+    summary: {
+      rus: 'Постоянный внешний адрес для камер, сервера и удалённого доступа.',
+      uzb: 'Kameralar, server va masofaviy kirish uchun doimiy tashqi manzil.',
+    },
     body: {
       rus: '<p>Статический IP нужен для доступа к видеорегистратору, домашнему серверу или рабочему компьютеру из любой точки мира. Стоимость — 30 000 сум в месяц; на тарифе Gamer и корпоративных тарифах — бесплатно.</p>',
       uzb: "<p>Statik IP videoregistrator, uy serveri yoki ish kompyuteriga dunyoning istalgan nuqtasidan kirish uchun kerak. Narxi — oyiga 30 000 so'm; Gamer tarifida va korporativ tariflarda — bepul.</p>",
@@ -119,7 +194,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'calendar',
     price_from: null,
     title: { rus: 'Новый месяц', uzb: 'Yangi oy' },
-    summary: { rus: 'Расчётный месяц начинается с дня оплаты — не платите за дни без интернета.', uzb: "Hisob oyi to'lov kunidan boshlanadi — internetsiz kunlar uchun to'lamang." },
+    summary: {
+      rus: 'Расчётный месяц начинается с дня оплаты — не платите за дни без интернета.',
+      uzb: "Hisob oyi to'lov kunidan boshlanadi — internetsiz kunlar uchun to'lamang.",
+    },
     body: {
       rus: '<p>Если доступ был приостановлен из-за неуплаты, после пополнения баланса новый расчётный месяц начнётся со дня оплаты, а не с первого числа. Вы платите ровно за 30 дней интернета.</p>',
       uzb: "<p>Agar to'lov qilinmagani sababli kirish to'xtatilgan bo'lsa, balans to'ldirilgandan keyin yangi hisob oyi oyning birinchi kunidan emas, to'lov kunidan boshlanadi. Siz aynan 30 kunlik internet uchun to'laysiz.</p>",
@@ -130,7 +208,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'moon',
     price_from: null,
     title: { rus: 'Бесплатные ночи', uzb: 'Bepul tunlar' },
-    summary: { rus: 'Безлимитный интернет ночью с 01:00 до 07:00.', uzb: "Tunda 01:00 dan 07:00 gacha cheksiz internet." },
+    summary: {
+      rus: 'Безлимитный интернет ночью с 01:00 до 07:00.',
+      uzb: 'Tunda 01:00 dan 07:00 gacha cheksiz internet.',
+    },
     body: {
       rus: '<p>Для тарифов с лимитом трафика: с 01:00 до 07:00 трафик не учитывается. Ставьте на ночь загрузку игр, обновлений и фильмов — лимит останется нетронутым. Подключение бесплатное.</p>',
       uzb: "<p>Trafik limiti bor tariflar uchun: 01:00 dan 07:00 gacha trafik hisobga olinmaydi. O'yinlar, yangilanishlar va filmlarni tunda yuklab oling — limit saqlanib qoladi. Ulanish bepul.</p>",
@@ -140,11 +221,22 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     id: 'maintenance',
     icon: 'wrench',
     price_from: 50_000,
-    title: { rus: 'Сервисное обслуживание', uzb: "Servis xizmati" },
-    summary: { rus: 'Мастер настроит роутер, Wi-Fi, ТВ-приставку и проложит кабель.', uzb: "Usta router, Wi-Fi, TV-pristavkani sozlaydi va kabel tortadi." },
+    title: { rus: 'Сервисное обслуживание', uzb: 'Servis xizmati' },
+    summary: {
+      rus: 'Мастер настроит роутер, Wi-Fi, ТВ-приставку и проложит кабель.',
+      uzb: 'Usta router, Wi-Fi, TV-pristavkani sozlaydi va kabel tortadi.',
+    },
     body: {
-      rus: paragraphWithList('Вызов мастера на дом — 50 000 сум:', ['настройка роутера и Wi-Fi-сети;', 'подключение ТВ-приставки и умных устройств;', 'прокладка кабеля по квартире.']),
-      uzb: paragraphWithList("Ustani uyga chaqirish — 50 000 so'm:", ["router va Wi-Fi tarmog'ini sozlash;", 'TV-pristavka va aqlli qurilmalarni ulash;', "xonadon bo'ylab kabel tortish."]),
+      rus: paragraphWithList('Вызов мастера на дом — 50 000 сум:', [
+        'настройка роутера и Wi-Fi-сети;',
+        'подключение ТВ-приставки и умных устройств;',
+        'прокладка кабеля по квартире.',
+      ]),
+      uzb: paragraphWithList("Ustani uyga chaqirish — 50 000 so'm:", [
+        "router va Wi-Fi tarmog'ini sozlash;",
+        'TV-pristavka va aqlli qurilmalarni ulash;',
+        "xonadon bo'ylab kabel tortish.",
+      ]),
     },
   },
   {
@@ -152,10 +244,13 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'wifi',
     price_from: 25_000,
     title: { rus: 'Wi-Fi роутеры', uzb: 'Wi-Fi routerlar' },
-    summary: { rus: 'Роутеры для покупки и аренды от 25 000 сум в месяц.', uzb: "Sotib olish va ijaraga olish uchun routerlar, oyiga 25 000 so'mdan." },
+    summary: {
+      rus: 'Роутеры для покупки и аренды от 25 000 сум в месяц.',
+      uzb: "Sotib olish va ijaraga olish uchun routerlar, oyiga 25 000 so'mdan.",
+    },
     body: {
       rus: '<p>Подберите роутер под свою квартиру: от надёжных моделей Wi-Fi 5 до быстрых Wi-Fi 6. Роутеры можно купить или взять в аренду, настройка при подключении — бесплатно.</p>',
-      uzb: "<p>Xonadoningizga mos routerni tanlang: ishonchli Wi-Fi 5 modellaridan tezkor Wi-Fi 6 gacha. Routerlarni sotib olish yoki ijaraga olish mumkin, ulanishda sozlash bepul.</p>",
+      uzb: '<p>Xonadoningizga mos routerni tanlang: ishonchli Wi-Fi 5 modellaridan tezkor Wi-Fi 6 gacha. Routerlarni sotib olish yoki ijaraga olish mumkin, ulanishda sozlash bepul.</p>',
     },
   },
   {
@@ -163,7 +258,10 @@ export const ADDITIONAL_SERVICES: ServiceCard[] = [
     icon: 'speaker',
     price_from: 795_000,
     title: { rus: 'Умные колонки', uzb: 'Aqlli kolonkalar' },
-    summary: { rus: 'Колонки с голосовым помощником для музыки и умного дома.', uzb: "Musiqa va aqlli uy uchun ovozli yordamchili kolonkalar." },
+    summary: {
+      rus: 'Колонки с голосовым помощником для музыки и умного дома.',
+      uzb: 'Musiqa va aqlli uy uchun ovozli yordamchili kolonkalar.',
+    },
     body: {
       rus: '<p>Включайте музыку, узнавайте погоду и управляйте умным домом голосом. Колонку можно купить в офисе продаж или заказать с доставкой вместе с подключением.</p>',
       uzb: "<p>Ovoz orqali musiqa qo'ying, ob-havoni bilib oling va aqlli uyni boshqaring. Kolonkani savdo ofisida sotib olish yoki ulanish bilan birga yetkazib berishga buyurtma qilish mumkin.</p>",

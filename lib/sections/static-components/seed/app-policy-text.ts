@@ -19,15 +19,21 @@ export const APP_POLICY_TEXT: Localized = {
     },
     {
       title: '3. Уведомления',
-      paragraphs: ['С вашего согласия приложение присылает уведомления о скором списании абонентской платы и плановых работах. Уведомления можно отключить в настройках телефона.'],
+      paragraphs: [
+        'С вашего согласия приложение присылает уведомления о скором списании абонентской платы и плановых работах. Уведомления можно отключить в настройках телефона.',
+      ],
     },
     {
       title: '4. Хранение и защита',
-      paragraphs: ['Данные передаются по защищённому соединению и хранятся на серверах в Республике Узбекистан. Для выхода из учётной записи на утерянном устройстве смените пароль в личном кабинете.'],
+      paragraphs: [
+        'Данные передаются по защищённому соединению и хранятся на серверах в Республике Узбекистан. Для выхода из учётной записи на утерянном устройстве смените пароль в личном кабинете.',
+      ],
     },
     {
       title: '5. Изменения и контакты',
-      paragraphs: ['Новая редакция политики вступает в силу на следующий день после публикации. Вопросы направляйте на support@tashnet.uz или письменно по юридическому адресу компании.'],
+      paragraphs: [
+        'Новая редакция политики вступает в силу на следующий день после публикации. Вопросы направляйте на support@tashnet.uz или письменно по юридическому адресу компании.',
+      ],
     },
   ]),
   uzb: sectionsHtml([
@@ -45,15 +51,21 @@ export const APP_POLICY_TEXT: Localized = {
     },
     {
       title: '3. Bildirishnomalar',
-      paragraphs: ["Roziligingiz bilan ilova abonent to'lovi yaqin orada yechilishi va rejali ishlar haqida bildirishnomalar yuboradi. Bildirishnomalarni telefon sozlamalarida o'chirish mumkin."],
+      paragraphs: [
+        "Roziligingiz bilan ilova abonent to'lovi yaqin orada yechilishi va rejali ishlar haqida bildirishnomalar yuboradi. Bildirishnomalarni telefon sozlamalarida o'chirish mumkin.",
+      ],
     },
     {
       title: '4. Saqlash va himoya',
-      paragraphs: ["Ma'lumotlar himoyalangan ulanish orqali uzatiladi va O'zbekiston Respublikasidagi serverlarda saqlanadi. Yo'qolgan qurilmadagi hisobdan chiqish uchun shaxsiy kabinetda parolni o'zgartiring."],
+      paragraphs: [
+        "Ma'lumotlar himoyalangan ulanish orqali uzatiladi va O'zbekiston Respublikasidagi serverlarda saqlanadi. Yo'qolgan qurilmadagi hisobdan chiqish uchun shaxsiy kabinetda parolni o'zgartiring.",
+      ],
     },
     {
       title: "5. O'zgarishlar va kontaktlar",
-      paragraphs: ["Siyosatning yangi tahriri e'lon qilingan kunning ertasidan kuchga kiradi. Savollarni support@tashnet.uz manziliga yoki kompaniyaning yuridik manziliga yozma ravishda yuboring."],
+      paragraphs: [
+        "Siyosatning yangi tahriri e'lon qilingan kunning ertasidan kuchga kiradi. Savollarni support@tashnet.uz manziliga yoki kompaniyaning yuridik manziliga yozma ravishda yuboring.",
+      ],
     },
   ]),
 };

@@ -8,7 +8,7 @@ export const CORPORATE_REASONS: TextCard[] = [
     title: { rus: 'Заявленная скорость — реальная', uzb: "E'lon qilingan tezlik — haqiqiy" },
     text: {
       rus: 'Мы гарантируем скорость из договора в любое время суток и подтверждаем её отчётами мониторинга.',
-      uzb: "Shartnomadagi tezlikni sutkaning istalgan vaqtida kafolatlaymiz va monitoring hisobotlari bilan tasdiqlaymiz.",
+      uzb: 'Shartnomadagi tezlikni sutkaning istalgan vaqtida kafolatlaymiz va monitoring hisobotlari bilan tasdiqlaymiz.',
     },
   },
   {
@@ -16,7 +16,7 @@ export const CORPORATE_REASONS: TextCard[] = [
     title: { rus: 'Поддержка 24/7', uzb: "24/7 qo'llab-quvvatlash" },
     text: {
       rus: 'Выделенная линия для корпоративных клиентов и выезд инженера в течение 4 часов.',
-      uzb: "Korporativ mijozlar uchun ajratilgan liniya va muhandisning 4 soat ichida chiqishi.",
+      uzb: 'Korporativ mijozlar uchun ajratilgan liniya va muhandisning 4 soat ichida chiqishi.',
     },
   },
   {

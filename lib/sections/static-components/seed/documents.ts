@@ -21,14 +21,23 @@ export const DOCUMENTS: DocumentSet[] = [
     audience: 'individual',
     items: [
       PASSPORT,
-      { rus: 'Заявка на подключение (заполняется мастером на месте)', uzb: "Ulanish uchun ariza (usta tomonidan joyida to'ldiriladi)" },
+      {
+        rus: 'Заявка на подключение (заполняется мастером на месте)',
+        uzb: "Ulanish uchun ariza (usta tomonidan joyida to'ldiriladi)",
+      },
     ],
   },
   {
     id: 'fttx-legal',
     technology: 'FTTx',
     audience: 'legal',
-    items: [...LEGAL_BASE, { rus: 'Договор аренды помещения (если офис арендован)', uzb: "Binoni ijaraga olish shartnomasi (agar ofis ijarada bo'lsa)" }],
+    items: [
+      ...LEGAL_BASE,
+      {
+        rus: 'Договор аренды помещения (если офис арендован)',
+        uzb: "Binoni ijaraga olish shartnomasi (agar ofis ijarada bo'lsa)",
+      },
+    ],
   },
   {
     id: 'adsl-individual',
@@ -38,9 +47,12 @@ export const DOCUMENTS: DocumentSet[] = [
       PASSPORT,
       {
         rus: 'Документ о подключении городского телефонного номера (квитанция или договор с оператором телефонной связи)',
-        uzb: "Shahar telefon raqami ulanganligi haqidagi hujjat (kvitansiya yoki telefon aloqasi operatori bilan shartnoma)",
+        uzb: 'Shahar telefon raqami ulanganligi haqidagi hujjat (kvitansiya yoki telefon aloqasi operatori bilan shartnoma)',
       },
-      { rus: 'Квитанция об отсутствии задолженности за телефон', uzb: "Telefon uchun qarzdorlik yo'qligi haqida kvitansiya" },
+      {
+        rus: 'Квитанция об отсутствии задолженности за телефон',
+        uzb: "Telefon uchun qarzdorlik yo'qligi haqida kvitansiya",
+      },
     ],
   },
   {
@@ -49,7 +61,10 @@ export const DOCUMENTS: DocumentSet[] = [
     audience: 'legal',
     items: [
       ...LEGAL_BASE,
-      { rus: 'Договор на городской телефонный номер организации', uzb: "Tashkilotning shahar telefon raqami bo'yicha shartnoma" },
+      {
+        rus: 'Договор на городской телефонный номер организации',
+        uzb: "Tashkilotning shahar telefon raqami bo'yicha shartnoma",
+      },
     ],
   },
 ];

@@ -21,7 +21,11 @@ const SITES: [string | Localized, string, Localized][] = [
   ['Sports.uz', 'https://sports.uz', NEWS],
   ['OLX.uz', 'https://www.olx.uz', SERVICES],
   ['Uzum Market', 'https://uzum.uz', SERVICES],
-  [{ rus: 'Единый портал интерактивных государственных услуг', uzb: 'Yagona interaktiv davlat xizmatlari portali' }, 'https://my.gov.uz', GOV],
+  [
+    { rus: 'Единый портал интерактивных государственных услуг', uzb: 'Yagona interaktiv davlat xizmatlari portali' },
+    'https://my.gov.uz',
+    GOV,
+  ],
   ['Soliq.uz', 'https://soliq.uz', GOV],
   ['Lex.uz', 'https://lex.uz', GOV],
   ['Gov.uz', 'https://gov.uz', GOV],

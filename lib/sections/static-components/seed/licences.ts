@@ -7,7 +7,7 @@ export const LICENCES: Licence[] = [
     id: 'tv-distribution',
     description: {
       rus: 'Лицензия на распространение телерадиопрограмм (IPTV)',
-      uzb: "Teleradiodasturlarni tarqatish litsenziyasi (IPTV)",
+      uzb: 'Teleradiodasturlarni tarqatish litsenziyasi (IPTV)',
     },
     date: '31.05.2022',
     validity: { rus: 'до 31.05.2027 (5 лет)', uzb: '31.05.2027 gacha (5 yil)' },

@@ -74,13 +74,13 @@ export const OFFER_TEXT: Localized = {
       ],
     },
     {
-      title: "5. Tomonlarning javobgarligi",
+      title: '5. Tomonlarning javobgarligi',
       paragraphs: [
         "Operator yengib bo'lmaydigan kuch holatlari, Abonent uskunasining nosozligi yoki uchinchi shaxslarning harakatlari sababli yuzaga kelgan uzilishlar uchun javobgar emas.",
       ],
     },
     {
-      title: "6. Amal qilish muddati va bekor qilish",
+      title: '6. Amal qilish muddati va bekor qilish',
       paragraphs: [
         "Shartnoma muddatsiz tuziladi. Abonent Operatorning istalgan ofisiga yozma ariza berib, shartnomani bekor qilishga haqli. Foydalanilmagan mablag' qoldig'i Abonentning arizasiga ko'ra qaytariladi.",
       ],

@@ -34,7 +34,7 @@ export const PAYMENT_ALTERNATIVES: TextCard[] = [
     title: { rus: 'Кошельки и банковские карты', uzb: 'Hamyonlar va bank kartalari' },
     text: {
       rus: 'Приложения Payme, Click, Uzum, Oson и Apelsin, а также мобильные банки с картами Uzcard и Humo — без комиссии.',
-      uzb: "Payme, Click, Uzum, Oson va Apelsin ilovalari, shuningdek Uzcard va Humo kartali mobil banklar — komissiyasiz.",
+      uzb: 'Payme, Click, Uzum, Oson va Apelsin ilovalari, shuningdek Uzcard va Humo kartali mobil banklar — komissiyasiz.',
     },
   },
 ];

@@ -44,7 +44,9 @@ export const POLICY_TEXT: Localized = {
     },
     {
       title: '7. Применимое право',
-      paragraphs: ['К настоящей политике и отношениям, возникающим в связи с ней, применяется законодательство Республики Узбекистан.'],
+      paragraphs: [
+        'К настоящей политике и отношениям, возникающим в связи с ней, применяется законодательство Республики Узбекистан.',
+      ],
     },
   ]),
   uzb: sectionsHtml([
@@ -74,7 +76,7 @@ export const POLICY_TEXT: Localized = {
       ],
     },
     {
-      title: "5. Foydalanuvchilarning murojaatlari",
+      title: '5. Foydalanuvchilarning murojaatlari',
       paragraphs: [
         "Shaxsiy ma'lumotlarni qayta ishlash bilan bog'liq so'rovlar Kompaniyaning yuridik manziliga yozma ravishda yuboriladi: 100000, Toshkent shahri, Mirobod tumani, Amir Temur shoh ko'chasi, 24. Javob qonunchilikda belgilangan muddatlarda beriladi.",
       ],
@@ -87,7 +89,9 @@ export const POLICY_TEXT: Localized = {
     },
     {
       title: '7. Amaldagi huquq',
-      paragraphs: ["Ushbu siyosatga va u bilan bog'liq munosabatlarga O'zbekiston Respublikasi qonunchiligi qo'llaniladi."],
+      paragraphs: [
+        "Ushbu siyosatga va u bilan bog'liq munosabatlarga O'zbekiston Respublikasi qonunchiligi qo'llaniladi.",
+      ],
     },
   ]),
 };

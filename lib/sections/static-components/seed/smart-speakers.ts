@@ -13,11 +13,14 @@ export const SMART_SPEAKERS: SmartSpeaker[] = [
     characteristics: [
       { rus: 'Голосовой помощник Алиса', uzb: 'Alisa ovozli yordamchisi' },
       { rus: 'Звук 5 Вт', uzb: 'Ovoz 5 Vt' },
-      { rus: 'Управление умными лампами и розетками по Wi-Fi', uzb: "Wi-Fi orqali aqlli lampalar va rozetkalarni boshqarish" },
+      {
+        rus: 'Управление умными лампами и розетками по Wi-Fi',
+        uzb: 'Wi-Fi orqali aqlli lampalar va rozetkalarni boshqarish',
+      },
     ],
     specs: {
       interfaces: { rus: 'Wi-Fi 2,4 ГГц, Bluetooth 5.0', uzb: 'Wi-Fi 2,4 GGs, Bluetooth 5.0' },
-      power: { rus: 'Блок питания 5 В / 2 А', uzb: "Quvvat bloki 5 V / 2 A" },
+      power: { rus: 'Блок питания 5 В / 2 А', uzb: 'Quvvat bloki 5 V / 2 A' },
       control: { rus: 'Голосом и сенсорными кнопками', uzb: 'Ovoz va sensorli tugmalar orqali' },
       size: { rus: '88 × 88 × 50 мм', uzb: '88 × 88 × 50 mm' },
       smartHome: { rus: 'Устройства умного дома с Wi-Fi', uzb: 'Wi-Fi li aqlli uy qurilmalari' },
@@ -30,7 +33,7 @@ export const SMART_SPEAKERS: SmartSpeaker[] = [
   {
     id: 'station-mini',
     title: 'Yandex Station Mini',
-    subtitle: { rus: 'Умная колонка с часами и будильником', uzb: "Soat va budilnikli aqlli kolonka" },
+    subtitle: { rus: 'Умная колонка с часами и будильником', uzb: 'Soat va budilnikli aqlli kolonka' },
     image: '/images/speakers/station-mini.webp',
     model: 'YNDX-00020',
     color: { rus: 'Чёрный', uzb: 'Qora' },
@@ -41,8 +44,8 @@ export const SMART_SPEAKERS: SmartSpeaker[] = [
     ],
     specs: {
       interfaces: { rus: 'Wi-Fi 2,4/5 ГГц, Bluetooth 5.0, AUX', uzb: 'Wi-Fi 2,4/5 GGs, Bluetooth 5.0, AUX' },
-      power: { rus: 'Блок питания 15 Вт', uzb: "15 Vt quvvat bloki" },
-      control: { rus: 'Голосом, жестами и кнопками', uzb: "Ovoz, imo-ishoralar va tugmalar orqali" },
+      power: { rus: 'Блок питания 15 Вт', uzb: '15 Vt quvvat bloki' },
+      control: { rus: 'Голосом, жестами и кнопками', uzb: 'Ovoz, imo-ishoralar va tugmalar orqali' },
       size: { rus: '97 × 97 × 53 мм', uzb: '97 × 97 × 53 mm' },
       smartHome: { rus: 'Устройства умного дома с Wi-Fi', uzb: 'Wi-Fi li aqlli uy qurilmalari' },
       microphones: { rus: '4 микрофона', uzb: '4 ta mikrofon' },
@@ -73,7 +76,7 @@ export const SMART_SPEAKERS: SmartSpeaker[] = [
       size: { rus: '230 × 141 × 141 мм', uzb: '230 × 141 × 141 mm' },
       smartHome: {
         rus: 'Wi-Fi и Zigbee-устройства без отдельного хаба',
-        uzb: "Alohida xabsiz Wi-Fi va Zigbee qurilmalari",
+        uzb: 'Alohida xabsiz Wi-Fi va Zigbee qurilmalari',
       },
       microphones: { rus: '7 микрофонов', uzb: '7 ta mikrofon' },
       zigbee: { rus: 'Есть, Zigbee 3.0', uzb: 'Bor, Zigbee 3.0' },

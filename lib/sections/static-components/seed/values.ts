@@ -16,7 +16,7 @@ export const VALUES: TextCard[] = [
     title: { rus: 'Надёжность', uzb: 'Ishonchlilik' },
     text: {
       rus: 'Резервированные магистрали и круглосуточный мониторинг сети с 1996 года.',
-      uzb: "1996-yildan beri zaxiralangan magistrallar va tarmoqni kecha-kunduz monitoring qilish.",
+      uzb: '1996-yildan beri zaxiralangan magistrallar va tarmoqni kecha-kunduz monitoring qilish.',
     },
   },
   {
@@ -32,7 +32,7 @@ export const VALUES: TextCard[] = [
     title: { rus: 'Развитие', uzb: 'Rivojlanish' },
     text: {
       rus: 'Каждый год мы расширяем оптическую сеть и внедряем новые технологии — GPON, Wi-Fi 6, IPTV.',
-      uzb: "Har yili optik tarmoqni kengaytiramiz va yangi texnologiyalarni joriy etamiz — GPON, Wi-Fi 6, IPTV.",
+      uzb: 'Har yili optik tarmoqni kengaytiramiz va yangi texnologiyalarni joriy etamiz — GPON, Wi-Fi 6, IPTV.',
     },
   },
 ];

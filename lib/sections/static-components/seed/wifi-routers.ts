@@ -49,7 +49,10 @@ export const WIFI_ROUTERS: WifiRouter[] = [
     characteristics: [
       { rus: 'Wi-Fi 5 Mesh, до 1267 Мбит/с', uzb: 'Wi-Fi 5 Mesh, 1267 Mbit/s gacha' },
       { rus: 'Гигабитные порты и поддержка IPTV', uzb: "Gigabitli portlar va IPTV qo'llab-quvvatlanishi" },
-      { rus: 'Встроенный межсетевой экран и родительский контроль', uzb: "O'rnatilgan tarmoqlararo ekran va ota-ona nazorati" },
+      {
+        rus: 'Встроенный межсетевой экран и родительский контроль',
+        uzb: "O'rnatilgan tarmoqlararo ekran va ota-ona nazorati",
+      },
       { rus: 'Бесплатная замена при аренде', uzb: 'Ijarada bepul almashtirish' },
     ],
     prices: { buy: 399000, rentPerMonth: 40000 },
@@ -74,7 +77,7 @@ export const WIFI_ROUTERS: WifiRouter[] = [
     image: '/images/routers/tenda-ac10.webp',
     characteristics: [
       { rus: 'Wi-Fi 5, до 1167 Мбит/с', uzb: 'Wi-Fi 5, 1167 Mbit/s gacha' },
-      { rus: '4 внешние антенны с усилением 6 дБи', uzb: "6 dBi kuchaytirishli 4 ta tashqi antenna" },
+      { rus: '4 внешние антенны с усилением 6 дБи', uzb: '6 dBi kuchaytirishli 4 ta tashqi antenna' },
       { rus: '3 гигабитных порта LAN', uzb: '3 ta gigabitli LAN porti' },
       { rus: 'Режим энергосбережения', uzb: 'Energiya tejash rejimi' },
     ],

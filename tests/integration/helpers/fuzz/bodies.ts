@@ -15,14 +15,22 @@ const ABSENT = Symbol('absent');
 function objectOf(entries: [string, unknown][]): Record<string, unknown> {
   const target: Record<string, unknown> = {};
   for (const [key, value] of entries) {
-    if (value !== ABSENT && value !== undefined) Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+    if (value !== ABSENT && value !== undefined)
+      Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
   }
   return target;
 }
 
 function valueOf(field: Field, broken: boolean): fc.Arbitrary<unknown> {
-  if (broken) return field.required ? fc.oneof({ arbitrary: field.poison, weight: 4 }, { arbitrary: fc.constant(ABSENT), weight: 1 }) : field.poison;
-  return fc.oneof({ arbitrary: fc.constant(field.example), weight: 8 }, { arbitrary: junk, weight: 1 }, { arbitrary: fc.constant(ABSENT), weight: 1 });
+  if (broken)
+    return field.required
+      ? fc.oneof({ arbitrary: field.poison, weight: 4 }, { arbitrary: fc.constant(ABSENT), weight: 1 })
+      : field.poison;
+  return fc.oneof(
+    { arbitrary: fc.constant(field.example), weight: 8 },
+    { arbitrary: junk, weight: 1 },
+    { arbitrary: fc.constant(ABSENT), weight: 1 },
+  );
 }
 
 /** The valid example object of a field description. */
@@ -41,17 +49,28 @@ export function brokenObject(fields: Record<string, Field>): fc.Arbitrary<unknow
   const entries = (values: unknown[]) => names.map((name, i): [string, unknown] => [name, values[i]]);
   const oneBroken = fc
     .constantFrom(...names)
-    .chain((brokenName) => fc.tuple(...names.map((name) => (name === brokenName ? valueOf(fields[name]!, true) : fc.constant(fields[name]!.example)))))
+    .chain((brokenName) =>
+      fc.tuple(
+        ...names.map((name) =>
+          name === brokenName ? valueOf(fields[name]!, true) : fc.constant(fields[name]!.example),
+        ),
+      ),
+    )
     .map((values) => objectOf(entries(values)));
   const extra = fc.tuple(
     hostileKey.filter((k) => !names.includes(k)),
     fc.oneof(junk, pollution),
   );
-  const severalBroken = fc.subarray(names, { minLength: 1 }).chain((brokenNames) =>
-    fc
-      .tuple(fc.tuple(...names.map((name) => valueOf(fields[name]!, brokenNames.includes(name)))), fc.array(extra, { maxLength: 3 }))
-      .map(([values, extras]) => objectOf([...entries(values), ...extras])),
-  );
+  const severalBroken = fc
+    .subarray(names, { minLength: 1 })
+    .chain((brokenNames) =>
+      fc
+        .tuple(
+          fc.tuple(...names.map((name) => valueOf(fields[name]!, brokenNames.includes(name)))),
+          fc.array(extra, { maxLength: 3 }),
+        )
+        .map(([values, extras]) => objectOf([...entries(values), ...extras])),
+    );
   return fc.oneof(
     { arbitrary: oneBroken, weight: 8 },
     { arbitrary: severalBroken, weight: 4 },
@@ -69,7 +88,10 @@ export function object(fields: Record<string, Field>, required = true): Field {
 export function toJsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
-  if (value !== null && typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`).join(',')}}`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -89,13 +111,32 @@ export function malformedJson(example: unknown): fc.Arbitrary<string> {
   return fc
     .oneof(
       fc.integer({ min: 0, max: Math.max(0, text.length - 1) }).map((n) => text.slice(0, n)),
-      fc.constantFrom("{'a':1}", '{"a":1,}', '{a:1}', '{"a":NaN}', '{"a":undefined}', '// c\n{}', '{"a":"\\x41"}', '{"a":01}', '"\\ud800', '{"a":1}}', '[1,]', '\u0000{}'),
+      fc.constantFrom(
+        "{'a':1}",
+        '{"a":1,}',
+        '{a:1}',
+        '{"a":NaN}',
+        '{"a":undefined}',
+        '// c\n{}',
+        '{"a":"\\x41"}',
+        '{"a":01}',
+        '"\\ud800',
+        '{"a":1}}',
+        '[1,]',
+        '\u0000{}',
+      ),
       hostileText,
     )
     .filter((t) => !isJson(t));
 }
 
 /** JSON body text: mostly the JSON of a broken object, sometimes text that is not JSON. */
-export function jsonBody(fields: Record<string, Field>, objects: fc.Arbitrary<unknown> = brokenObject(fields)): fc.Arbitrary<string> {
-  return fc.oneof({ arbitrary: objects.map(toJsonText), weight: 9 }, { arbitrary: malformedJson(exampleOf(fields)), weight: 1 });
+export function jsonBody(
+  fields: Record<string, Field>,
+  objects: fc.Arbitrary<unknown> = brokenObject(fields),
+): fc.Arbitrary<string> {
+  return fc.oneof(
+    { arbitrary: objects.map(toJsonText), weight: 9 },
+    { arbitrary: malformedJson(exampleOf(fields)), weight: 1 },
+  );
 }

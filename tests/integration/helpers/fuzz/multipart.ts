@@ -34,22 +34,41 @@ const ACCEPTED_FIRST_BYTES = new Set([0xff, 0x89, 0x52, 0x25, 0xd0, 0x50]);
 export const wrongFile = fc.oneof(
   fc.constantFrom(
     { filename: 'cv.pdf', type: 'application/pdf', bytes: bytesOf('<html><script>alert(1)</script></html>') },
-    { filename: 'logo.png', type: 'image/png', bytes: bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
+    {
+      filename: 'logo.png',
+      type: 'image/png',
+      bytes: bytesOf('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    },
     { filename: 'photo.jpg', type: 'image/jpeg', bytes: bytesOf('<?php system($_GET[1]); ?>') },
     { filename: 'setup.exe', type: 'application/octet-stream', bytes: bytesOf('MZ\u0090\u0000') },
     { filename: 'a.gif', type: 'image/gif', bytes: bytesOf('GIF89a\u0001\u0000') },
-    { filename: 'cv.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', bytes: bytesOf('PK\u0003\u0004') },
+    {
+      filename: 'cv.docx',
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      bytes: bytesOf('PK\u0003\u0004'),
+    },
     { filename: 'empty.pdf', type: 'application/pdf', bytes: new Uint8Array(0) },
   ),
   fc
-    .record({ filename: hostileText.map((s) => s.replace(/["\r\n]/g, '')), type: fc.constantFrom('application/pdf', 'image/png', 'text/plain', ''), bytes: fc.uint8Array({ minLength: 1, maxLength: 4096 }) })
+    .record({
+      filename: hostileText.map((s) => s.replace(/["\r\n]/g, '')),
+      type: fc.constantFrom('application/pdf', 'image/png', 'text/plain', ''),
+      bytes: fc.uint8Array({ minLength: 1, maxLength: 4096 }),
+    })
     .map((f) => ({ ...f, bytes: ACCEPTED_FIRST_BYTES.has(f.bytes[0]!) ? Uint8Array.of(0, ...f.bytes) : f.bytes })),
 );
 
 /** An image's signature followed by junk: recognised by its first bytes, refused when decoded. */
 export const corruptImage = fc
-  .tuple(fc.constantFrom([0xff, 0xd8, 0xff, 0xe0], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), fc.uint8Array({ maxLength: 2048 }))
-  .map(([signature, junk]) => ({ filename: 'photo.jpg', type: 'image/jpeg', bytes: Uint8Array.of(...signature, ...junk) }));
+  .tuple(
+    fc.constantFrom([0xff, 0xd8, 0xff, 0xe0], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    fc.uint8Array({ maxLength: 2048 }),
+  )
+  .map(([signature, junk]) => ({
+    filename: 'photo.jpg',
+    type: 'image/jpeg',
+    bytes: Uint8Array.of(...signature, ...junk),
+  }));
 
 // multipart text is always a string: a poison that is not one, or that UTF-8 cannot carry, cannot be sent
 const sendable = (v: unknown): v is string => typeof v === 'string' && Buffer.from(v).toString() === v;
@@ -61,12 +80,23 @@ function textParts(fields: Record<string, Field>, broken: boolean): fc.Arbitrary
   const valid = (name: string) => fc.constant([{ name, value: String(fields[name]!.example) }]);
   const poisoned = (name: string) =>
     fields[name]!.required
-      ? fc.oneof(fields[name]!.poison.filter(sendable).map((value) => [{ name, value }]), fc.constant([]))
+      ? fc.oneof(
+          fields[name]!.poison.filter(sendable).map((value) => [{ name, value }]),
+          fc.constant([]),
+        )
       : fields[name]!.poison.filter(sendable).map((value) => [{ name, value }]);
   if (!broken) return fc.tuple(...names.map(valid)).map((p) => p.flat());
-  const unknownField = fc.tuple(partName.filter((n) => !names.includes(n)), hostileText.filter(sendable)).map(([name, value]) => [{ name, value }]);
+  const unknownField = fc
+    .tuple(
+      partName.filter((n) => !names.includes(n)),
+      hostileText.filter(sendable),
+    )
+    .map(([name, value]) => [{ name, value }]);
   return fc.oneof(
-    fc.subarray(names, { minLength: 1 }).chain((bad) => fc.tuple(...names.map((n) => (bad.includes(n) ? poisoned(n) : valid(n))))).map((p) => p.flat()),
+    fc
+      .subarray(names, { minLength: 1 })
+      .chain((bad) => fc.tuple(...names.map((n) => (bad.includes(n) ? poisoned(n) : valid(n)))))
+      .map((p) => p.flat()),
     fc.tuple(fc.tuple(...names.map(valid)), unknownField).map(([p, extra]) => [...p.flat(), ...extra]),
   );
 }
@@ -85,7 +115,12 @@ function brokenFile(wrong: fc.Arbitrary<FilePart>): fc.Arbitrary<Part[]> {
  * `file` must be like `goodFile` (text fields and file are broken independently, at least one of
  * them); `maxBytes` is the largest request it takes.
  */
-export function brokenMultipart(options: { fields?: Record<string, Field>; goodFile?: FilePart; wrongFiles: fc.Arbitrary<FilePart>; maxBytes: number }): fc.Arbitrary<RawUpload> {
+export function brokenMultipart(options: {
+  fields?: Record<string, Field>;
+  goodFile?: FilePart;
+  wrongFiles: fc.Arbitrary<FilePart>;
+  maxBytes: number;
+}): fc.Arbitrary<RawUpload> {
   const { fields = {}, goodFile, wrongFiles, maxBytes } = options;
   const hasText = Object.keys(fields).length > 0;
   const goodFilePart = fc.constant<Part[]>(goodFile ? [{ name: 'file', ...goodFile }] : []);
@@ -96,16 +131,48 @@ export function brokenMultipart(options: { fields?: Record<string, Field>; goodF
     )
     .chain(([texts, file]) => fc.shuffledSubarray([...texts, ...file], { minLength: texts.length + file.length }));
   const boundary = fc.stringMatching(/^[A-Za-z0-9'()+_,-]{1,60}$/);
-  const wellFramed = fc.tuple(brokenParts, boundary).map(([parts, b]) => ({ body: encode(parts, b), type: `multipart/form-data; boundary=${b}` }));
+  const wellFramed = fc
+    .tuple(brokenParts, boundary)
+    .map(([parts, b]) => ({ body: encode(parts, b), type: `multipart/form-data; boundary=${b}` }));
   const badFraming = fc.oneof(
     wellFramed.map(({ body }) => ({ body, type: 'multipart/form-data' })),
-    fc.tuple(wellFramed, boundary).map(([{ body }, other]) => ({ body, type: `multipart/form-data; boundary=x${other}` })),
-    fc.tuple(wellFramed, fc.double({ min: 0, max: 1, noNaN: true })).map(([w, cut]) => ({ ...w, body: w.body.slice(0, Math.floor(w.body.length * cut)) })),
-    fc.tuple(fc.uint8Array({ maxLength: 2048 }), boundary).map(([body, b]) => ({ body: new Uint8Array(body), type: `multipart/form-data; boundary=${b}` })),
+    fc
+      .tuple(wellFramed, boundary)
+      .map(([{ body }, other]) => ({ body, type: `multipart/form-data; boundary=x${other}` })),
+    fc
+      .tuple(wellFramed, fc.double({ min: 0, max: 1, noNaN: true }))
+      .map(([w, cut]) => ({ ...w, body: w.body.slice(0, Math.floor(w.body.length * cut)) })),
+    fc
+      .tuple(fc.uint8Array({ maxLength: 2048 }), boundary)
+      .map(([body, b]) => ({ body: new Uint8Array(body), type: `multipart/form-data; boundary=${b}` })),
   );
-  const notMultipart = fc.tuple(wellFramed, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/mixed; boundary=x', 'image/png')).map(([w, type]) => ({ body: w.body, type }));
-  const sized = fc.oneof({ arbitrary: wellFramed, weight: 10 }, { arbitrary: badFraming, weight: 3 }, { arbitrary: notMultipart, weight: 2 }).map(({ body, type }) => ({ body, headers: { 'content-type': type, 'content-length': String(body.byteLength) } }));
-  const declaredTooBig = wellFramed.map(({ body, type }) => ({ body, headers: { 'content-type': type, 'content-length': String(maxBytes + 1) } }));
+  const notMultipart = fc
+    .tuple(
+      wellFramed,
+      fc.constantFrom(
+        'application/json',
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/mixed; boundary=x',
+        'image/png',
+      ),
+    )
+    .map(([w, type]) => ({ body: w.body, type }));
+  const sized = fc
+    .oneof(
+      { arbitrary: wellFramed, weight: 10 },
+      { arbitrary: badFraming, weight: 3 },
+      { arbitrary: notMultipart, weight: 2 },
+    )
+    .map(({ body, type }) => ({ body, headers: { 'content-type': type, 'content-length': String(body.byteLength) } }));
+  const declaredTooBig = wellFramed.map(({ body, type }) => ({
+    body,
+    headers: { 'content-type': type, 'content-length': String(maxBytes + 1) },
+  }));
   const undeclared = wellFramed.map(({ body, type }) => ({ body, headers: { 'content-type': type } }));
-  return fc.oneof({ arbitrary: sized, weight: 14 }, { arbitrary: declaredTooBig, weight: 1 }, { arbitrary: undeclared, weight: 1 });
+  return fc.oneof(
+    { arbitrary: sized, weight: 14 },
+    { arbitrary: declaredTooBig, weight: 1 },
+    { arbitrary: undeclared, weight: 1 },
+  );
 }

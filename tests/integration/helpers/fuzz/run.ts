@@ -13,7 +13,12 @@ export const WRITE_METHODS: readonly WriteMethod[] = ['POST', 'PUT', 'PATCH', 'D
 export type Handler = (req: NextRequest, ctx: { params: Promise<unknown> }) => Promise<Response>;
 
 /** One generated request: path and query, body, headers of its own, route params. */
-export type Sent = { url: string; body?: string | Uint8Array<ArrayBuffer>; headers?: Record<string, string>; params?: Record<string, unknown> };
+export type Sent = {
+  url: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+  params?: Record<string, unknown>;
+};
 
 /** What a fuzz case expects of every answer. */
 export type Expectation = {
@@ -35,21 +40,36 @@ const nextIp = () => {
 // a stack trace inside the JSON text (its newlines escaped), or a path into the code
 const STACK_TRACE = /\\n\s+at |node_modules\/|webpack-internal|\/app\/api\//;
 
-function checkAnswer(res: { status: number; json: { status?: string; data?: unknown; error?: Record<string, unknown> }; text: string; headers: Headers }, expected: Expectation) {
+function checkAnswer(
+  res: {
+    status: number;
+    json: { status?: string; data?: unknown; error?: Record<string, unknown> };
+    text: string;
+    headers: Headers;
+  },
+  expected: Expectation,
+) {
   expect(expected.answers, `unexpected ${res.status}: ${res.text.slice(0, 300)}`).toContain(res.status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.text).not.toMatch(STACK_TRACE);
   if (expected.okData !== undefined) return expect(res.json).toEqual({ status: 'ok', data: expected.okData });
   expect(res.json.status).toBe('error');
   const { name, message, code } = res.json.error ?? {};
-  for (const text of [name, message, code]) expect(typeof text === 'string' && text.length > 0, JSON.stringify(res.json)).toBe(true);
+  for (const text of [name, message, code])
+    expect(typeof text === 'string' && text.length > 0, JSON.stringify(res.json)).toBe(true);
 }
 
 /**
  * Runs `numRuns` generated requests against `handler` (fast-check prints the seed and the
  * shrunk request on failure) and answers how often each status came back.
  */
-export async function fuzz(handler: Handler, method: WriteMethod, requests: fc.Arbitrary<Sent>, expected: Expectation, options: { seed: number; numRuns: number; cookie?: string }) {
+export async function fuzz(
+  handler: Handler,
+  method: WriteMethod,
+  requests: fc.Arbitrary<Sent>,
+  expected: Expectation,
+  options: { seed: number; numRuns: number; cookie?: string },
+) {
   const tally: Record<number, number> = {};
   const language = fc.constantFrom('ru', 'uz', 'en', 'uz-UZ,uz;q=0.9,ru;q=0.8', '*', '');
   await fc.assert(
@@ -58,7 +78,13 @@ export async function fuzz(handler: Handler, method: WriteMethod, requests: fc.A
         method,
         rawBody: sent.body,
         params: sent.params ?? {},
-        headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: nextIp(), 'accept-language': acceptLanguage, ...(options.cookie ? { cookie: options.cookie } : {}), ...sent.headers },
+        headers: {
+          origin: ORIGIN,
+          [CLIENT_IP_HEADER]: nextIp(),
+          'accept-language': acceptLanguage,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...sent.headers,
+        },
       });
       tally[res.status] = (tally[res.status] ?? 0) + 1;
       checkAnswer(res, expected);

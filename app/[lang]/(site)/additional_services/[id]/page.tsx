@@ -31,8 +31,20 @@ export default async function AdditionalServicePage({ params }: Props) {
   if (!service) return <ErrorPageContent lang={lang} kind="notFound" />;
   return (
     <AdditionalServiceBody lang={lang} service={service} components={components}>
-      {id === 'wifi_routers' && <CatalogSection lang={lang} kind="routers" items={staticList<LocalizedAs<WifiRouter>>(components, 'wifi_routers')} />}
-      {id === 'smart_speakers' && <CatalogSection lang={lang} kind="speakers" items={staticList<LocalizedAs<SmartSpeaker>>(components, 'smart_speakers')} />}
+      {id === 'wifi_routers' && (
+        <CatalogSection
+          lang={lang}
+          kind="routers"
+          items={staticList<LocalizedAs<WifiRouter>>(components, 'wifi_routers')}
+        />
+      )}
+      {id === 'smart_speakers' && (
+        <CatalogSection
+          lang={lang}
+          kind="speakers"
+          items={staticList<LocalizedAs<SmartSpeaker>>(components, 'smart_speakers')}
+        />
+      )}
     </AdditionalServiceBody>
   );
 }

@@ -29,7 +29,11 @@ export default async function IptvServicePage({ params }: Props) {
   if (!service) return <ErrorPageContent lang={lang} kind="notFound" />;
   return (
     <AdditionalServiceBody lang={lang} service={service} components={components}>
-      <ChannelPackages title={tariff('channelPackagesTitle')} packages={staticList<ChannelPackageView>(components, 'channel_packages')} summaryLabel={(name, count) => card('channels', { name, count })} />
+      <ChannelPackages
+        title={tariff('channelPackagesTitle')}
+        packages={staticList<ChannelPackageView>(components, 'channel_packages')}
+        summaryLabel={(name, count) => card('channels', { name, count })}
+      />
     </AdditionalServiceBody>
   );
 }

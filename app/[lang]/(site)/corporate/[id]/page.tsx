@@ -21,7 +21,10 @@ export default async function CorporateServicePage({ params }: Props) {
   const { lang: raw, id } = await params;
   const lang = raw as Lang;
   setRequestLocale(lang);
-  const [t, components] = await Promise.all([getTranslations({ locale: lang, namespace: 'CorporatePage' }), getStaticComponents(lang)]);
+  const [t, components] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'CorporatePage' }),
+    getStaticComponents(lang),
+  ]);
   const service = findServiceCard(components, 'corporate_services', id);
   if (!service) return <ErrorPageContent lang={lang} kind="notFound" />;
   return (

@@ -16,8 +16,17 @@ function isEventPath(id: string[] | undefined): boolean {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
   if (!isEventPath(id)) return errorPageMetadata(lang as Lang, 'notFound');
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FeedbackPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
-  return pageMetadata(lang as Lang, `/feedback${id?.length ? `/${id[0]}` : ''}`, t('title'), t('description'), siteMeta(meta));
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'FeedbackPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
+  return pageMetadata(
+    lang as Lang,
+    `/feedback${id?.length ? `/${id[0]}` : ''}`,
+    t('title'),
+    t('description'),
+    siteMeta(meta),
+  );
 }
 
 /**
@@ -38,7 +47,13 @@ export default async function FeedbackPage({ params }: Props) {
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-muted">{t('intro')}</p>
-      <FeedbackForm eventId={eventId} texts={messages.FeedbackPage} validation={messages.Validation} alreadyRated={messages.Errors.already_rated.message} starLabels={[1, 2, 3, 4, 5].map((count) => t('star', { count }))} />
+      <FeedbackForm
+        eventId={eventId}
+        texts={messages.FeedbackPage}
+        validation={messages.Validation}
+        alreadyRated={messages.Errors.already_rated.message}
+        starLabels={[1, 2, 3, 4, 5].map((count) => t('star', { count }))}
+      />
     </div>
   );
 }

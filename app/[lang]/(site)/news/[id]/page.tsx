@@ -35,14 +35,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // a one-line summary is too short for a search result; the sentence naming the item fills it out
   const description = [item.summary, t('itemMetaFacts', { title: item.title })];
   const metadata = pageMetadata(lang, `/news/${item.id}`, item.title, description, siteMeta(meta));
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, images: item.image ? [item.image] : metadata.openGraph?.images } };
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: item.publishedAt,
+      images: item.image ? [item.image] : metadata.openGraph?.images,
+    },
+  };
 }
 
 /** One news item (SPEC §2): title, date, picture and the admin-written body; unknown ids are 404. */
 export default async function NewsItemPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [item, t, seo] = await Promise.all([load(params), getTranslations({ locale: lang, namespace: 'NewsPage' }), getTranslations({ locale: lang, namespace: 'Seo' })]);
+  const [item, t, seo] = await Promise.all([
+    load(params),
+    getTranslations({ locale: lang, namespace: 'NewsPage' }),
+    getTranslations({ locale: lang, namespace: 'Seo' }),
+  ]);
   if (!item) return <ErrorPageContent lang={lang} kind="notFound" />;
   const site = env().SITE_URL;
   const structured = {
@@ -60,7 +72,9 @@ export default async function NewsItemPage({ params }: Props) {
     <article className="mx-auto max-w-3xl">
       <JsonLd data={structured} />
       <nav className="text-sm">
-        <SiteLink href={`/${lang}/news`} className="text-brand-700 underline">{t('back')}</SiteLink>
+        <SiteLink href={`/${lang}/news`} className="text-brand-700 underline">
+          {t('back')}
+        </SiteLink>
       </nav>
       <h1 className="mt-3 text-3xl font-extrabold">{item.title}</h1>
       <p className="mt-2 text-sm text-muted">
@@ -68,7 +82,15 @@ export default async function NewsItemPage({ params }: Props) {
       </p>
       {item.image && (
         <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-surface-muted">
-          <OptimizedImage src={item.image} alt="" fill preload fetchPriority="high" sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+          <OptimizedImage
+            src={item.image}
+            alt=""
+            fill
+            preload
+            fetchPriority="high"
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="object-cover"
+          />
         </div>
       )}
       <RichText html={item.body} className="mt-6 text-lg" />

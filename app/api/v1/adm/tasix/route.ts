@@ -15,6 +15,12 @@ export const POST = apiHandler(async (req) => {
   const staff = await requireDeveloper(req);
   const { text } = await parseBody(req, tasixUploadBody);
   const count = text !== undefined ? await refreshTasixPrefixes(text) : await refreshTasixFromUrl();
-  await writeAudit(await getDb(), staff, { section: 'tasix', itemId: 'prefix-list', action: 'import', before: null, after: { prefixes: count, source: text !== undefined ? 'upload' : 'url' } });
+  await writeAudit(await getDb(), staff, {
+    section: 'tasix',
+    itemId: 'prefix-list',
+    action: 'import',
+    before: null,
+    after: { prefixes: count, source: text !== undefined ? 'upload' : 'url' },
+  });
   return ok({ prefixes: count });
 });

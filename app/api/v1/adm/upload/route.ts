@@ -12,7 +12,8 @@ const MAX_REQUEST_BYTES = MAX_IMAGE_BYTES + 16 * 1024;
 /** POST /api/v1/adm/upload (multipart `file`): stores an image for slides, news or partners; answers its path. */
 export const POST = apiHandler(async (req) => {
   const staff = await requireStaff(req);
-  if (!(['slider', 'news', 'partners'] as const).some((s) => hasRight(staff.role, s))) throw forbidden(req, staff, 'slider|news|partners');
+  if (!(['slider', 'news', 'partners'] as const).some((s) => hasRight(staff.role, s)))
+    throw forbidden(req, staff, 'slider|news|partners');
   const file = (await readCappedFormData(req, MAX_REQUEST_BYTES)).get('file');
   if (!file || typeof file === 'string') throw apiError('validation', [{ path: 'file', key: 'required' }]);
   if (file.size > MAX_IMAGE_BYTES) throw apiError('payload_too_large');

@@ -12,7 +12,9 @@ const keyHeader = z.object({ 'Idempotency-Key': idempotencyKeySchema });
 
 /** POST /api/v1/billing/online_request (Idempotency-Key header): store, then forward the connection request. */
 export const POST = apiHandler(async (req, { lang }) => {
-  const { 'Idempotency-Key': key } = validate(keyHeader, { 'Idempotency-Key': req.headers.get('idempotency-key') ?? undefined });
+  const { 'Idempotency-Key': key } = validate(keyHeader, {
+    'Idempotency-Key': req.headers.get('idempotency-key') ?? undefined,
+  });
   const input = await parseBody(req, onlineRequestSchema);
   const message = translator(lang, 'ConnectionRequest')('success');
   // a retry of an accepted submission (double click, lost answer) gets the first answer back;

@@ -4,4 +4,6 @@ import { langParam } from '@/lib/api/lang-param';
 import { listFooter } from '@/lib/sections/footer/read';
 
 /** GET /api/v1/footers/{lang}: the footer list. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) => okShared(await listFooter.shared(langParam(params))));
+export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
+  okShared(await listFooter.shared(langParam(params))),
+);

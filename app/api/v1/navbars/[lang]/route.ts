@@ -4,4 +4,6 @@ import { langParam } from '@/lib/api/lang-param';
 import { listNavbar } from '@/lib/sections/navbar/read';
 
 /** GET /api/v1/navbars/{lang}: the navbar list. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) => okShared(await listNavbar.shared(langParam(params))));
+export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
+  okShared(await listNavbar.shared(langParam(params))),
+);

@@ -4,4 +4,6 @@ import { langParam } from '@/lib/api/lang-param';
 import { listPartners } from '@/lib/sections/partners/read';
 
 /** GET /api/v1/partners/{lang}: partners. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) => okShared(await listPartners.shared(langParam(params))));
+export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
+  okShared(await listPartners.shared(langParam(params))),
+);

@@ -4,4 +4,6 @@ import { langParam } from '@/lib/api/lang-param';
 import { getStaticComponents } from '@/lib/sections/static-components/read';
 
 /** GET /api/v1/stat/{lang}: static components as {map, list}. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) => okShared(await getStaticComponents.shared(langParam(params))));
+export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
+  okShared(await getStaticComponents.shared(langParam(params))),
+);

@@ -4,4 +4,6 @@ import { langParam } from '@/lib/api/lang-param';
 import { listTenders } from '@/lib/sections/tenders/read';
 
 /** GET /api/v1/tenders/{lang}: active tenders. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) => okShared(await listTenders.shared(langParam(params))));
+export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
+  okShared(await listTenders.shared(langParam(params))),
+);

@@ -17,9 +17,18 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang: raw, query } = await params;
   const lang = raw as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'FaqPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'FaqPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   // Search results are not a page of their own for search engines: canonical is the FAQ.
-  const metadata = pageMetadata(lang, '/faq', t('searchTitle', { query: faqQueryFromSegment(query) }), t('metaDescription'), siteMeta(meta));
+  const metadata = pageMetadata(
+    lang,
+    '/faq',
+    t('searchTitle', { query: faqQueryFromSegment(query) }),
+    t('metaDescription'),
+    siteMeta(meta),
+  );
   return { ...metadata, robots: { index: false, follow: true } };
 }
 
@@ -34,7 +43,9 @@ export default async function FaqSearchPage({ params }: Props) {
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-2 text-3xl font-extrabold">{t('title')}</h1>
       <p className="mb-6">
-        <SiteLink href={`/${lang}/faq`} className="text-brand-700 underline">{t('showAll')}</SiteLink>
+        <SiteLink href={`/${lang}/faq`} className="text-brand-700 underline">
+          {t('showAll')}
+        </SiteLink>
       </p>
       <FaqView lang={lang} entries={entries} initialQuery={query} />
     </div>

@@ -19,10 +19,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = raw as Lang;
   const page = newsPageFromSegment(segment);
   if (page === null) return errorPageMetadata(lang, 'notFound');
-  const [t, meta, items] = await Promise.all([getTranslations({ locale: lang, namespace: 'NewsPage' }), getTranslations({ locale: lang, namespace: 'Metadata' }), listNews(lang, page)]);
+  const [t, meta, items] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'NewsPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+    listNews(lang, page),
+  ]);
   if (page > 1 && items.items.length === 0) return errorPageMetadata(lang, 'notFound');
   const path = page > 1 ? `/news?page=${page}` : '/news';
-  return pageMetadata(lang, path, page > 1 ? t('pageTitle', { page }) : t('metaTitle'), t('metaDescription'), siteMeta(meta));
+  return pageMetadata(
+    lang,
+    path,
+    page > 1 ? t('pageTitle', { page }) : t('metaTitle'),
+    t('metaDescription'),
+    siteMeta(meta),
+  );
 }
 
 /** Page N of the news list, for visitors and crawlers without JavaScript (404 past the last page). */

@@ -36,18 +36,32 @@ async function seriesCode(params: Props['params']): Promise<string | null | unde
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = (await params).lang as Lang;
-  const [code, t, meta] = await Promise.all([seriesCode(params), getTranslations({ locale: lang, namespace: 'SeriesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [code, t, meta] = await Promise.all([
+    seriesCode(params),
+    getTranslations({ locale: lang, namespace: 'SeriesPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   if (code === null) return pageMetadata(lang, '/tariff/series', t('metaTitle'), t('metaDescription'), siteMeta(meta));
   const series = code ? (await loadTariffPageData(lang))?.series.find((s) => s.code === code) : undefined;
   if (!series) return errorPageMetadata(lang, 'notFound');
-  return pageMetadata(lang, `/tariff/series/${series.code}`, t('seriesTitle', { name: series.name }), t('seriesMetaDescription', { name: series.name }), siteMeta(meta));
+  return pageMetadata(
+    lang,
+    `/tariff/series/${series.code}`,
+    t('seriesTitle', { name: series.name }),
+    t('seriesMetaDescription', { name: series.name }),
+    siteMeta(meta),
+  );
 }
 
 /** Tariff series (SPEC §2): without an id every series; with one, its description and tariffs; unknown → 404. */
 export default async function SeriesPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [code, data, t] = await Promise.all([seriesCode(params), loadTariffPageData(lang), getTranslations({ locale: lang, namespace: 'SeriesPage' })]);
+  const [code, data, t] = await Promise.all([
+    seriesCode(params),
+    loadTariffPageData(lang),
+    getTranslations({ locale: lang, namespace: 'SeriesPage' }),
+  ]);
   if (code === undefined) return <ErrorPageContent lang={lang} kind="notFound" />;
   if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
   const { series, tariffs, packages, popular } = data;
@@ -59,22 +73,33 @@ export default async function SeriesPage({ params }: Props) {
         <p className="mt-2 text-muted">{t('intro')}</p>
         {(['home', 'corp'] as const).map((kind) => (
           <section key={kind} aria-labelledby={`series-${kind}`} className="mt-8">
-            <h2 id={`series-${kind}`} className="text-2xl font-bold">{t(kind === 'home' ? 'home' : 'office')}</h2>
+            <h2 id={`series-${kind}`} className="text-2xl font-bold">
+              {t(kind === 'home' ? 'home' : 'office')}
+            </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {series.filter((s) => s.kind === kind).map((s) => (
-                <li key={s.code} className="flex flex-col rounded-xl border border-line p-4">
-                  <h3 className="text-xl font-bold">{s.name}</h3>
-                  <p className="mt-1 text-sm text-muted">{t('tariffCount', { count: tariffs.filter((tariff) => tariff.series === s.code).length })}</p>
-                  <p className="mt-2 flex-1 text-sm">{s.description}</p>
-                  <SiteLink href={`/${lang}/tariff/series/${s.code}`} className="mt-3 font-semibold text-brand-700 underline">
-                    {t('open', { name: s.name })}
-                  </SiteLink>
-                </li>
-              ))}
+              {series
+                .filter((s) => s.kind === kind)
+                .map((s) => (
+                  <li key={s.code} className="flex flex-col rounded-xl border border-line p-4">
+                    <h3 className="text-xl font-bold">{s.name}</h3>
+                    <p className="mt-1 text-sm text-muted">
+                      {t('tariffCount', { count: tariffs.filter((tariff) => tariff.series === s.code).length })}
+                    </p>
+                    <p className="mt-2 flex-1 text-sm">{s.description}</p>
+                    <SiteLink
+                      href={`/${lang}/tariff/series/${s.code}`}
+                      className="mt-3 font-semibold text-brand-700 underline"
+                    >
+                      {t('open', { name: s.name })}
+                    </SiteLink>
+                  </li>
+                ))}
             </ul>
           </section>
         ))}
-        <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</SiteLink>
+        <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">
+          {t('allTariffs')}
+        </SiteLink>
       </>
     );
   }
@@ -85,15 +110,25 @@ export default async function SeriesPage({ params }: Props) {
   return (
     <>
       <nav className="text-sm">
-        <SiteLink href={`/${lang}/tariff/series`} className="text-brand-700 underline">{t('back')}</SiteLink>
+        <SiteLink href={`/${lang}/tariff/series`} className="text-brand-700 underline">
+          {t('back')}
+        </SiteLink>
       </nav>
       <h1 className="mt-2 text-3xl font-extrabold">{t('seriesTitle', { name: current.name })}</h1>
       <p className="mt-2 max-w-3xl text-lg text-muted">{current.description}</p>
       <section aria-labelledby="series-tariffs" className="mt-6">
-        <h2 id="series-tariffs" className="mb-4 text-2xl font-bold">{t('tariffsTitle')}</h2>
-        {own.length ? <TariffGrid lang={lang} tariffs={own} packages={packages} popular={popular} /> : <p>{t('noTariffs')}</p>}
+        <h2 id="series-tariffs" className="mb-4 text-2xl font-bold">
+          {t('tariffsTitle')}
+        </h2>
+        {own.length ? (
+          <TariffGrid lang={lang} tariffs={own} packages={packages} popular={popular} />
+        ) : (
+          <p>{t('noTariffs')}</p>
+        )}
       </section>
-      <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">{t('allTariffs')}</SiteLink>
+      <SiteLink href={`/${lang}/tariff`} className="mt-8 inline-block text-brand-700 underline">
+        {t('allTariffs')}
+      </SiteLink>
     </>
   );
 }

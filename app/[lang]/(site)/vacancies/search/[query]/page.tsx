@@ -15,9 +15,18 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang: raw, query } = await params;
   const lang = raw as Lang;
-  const [t, meta] = await Promise.all([getTranslations({ locale: lang, namespace: 'VacanciesPage' }), getTranslations({ locale: lang, namespace: 'Metadata' })]);
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'VacanciesPage' }),
+    getTranslations({ locale: lang, namespace: 'Metadata' }),
+  ]);
   // Search results are not a page of their own for search engines: canonical is the list.
-  const metadata = pageMetadata(lang, '/vacancies', t('searchTitle', { query: queryFromSegment(query) }), t('description'), siteMeta(meta));
+  const metadata = pageMetadata(
+    lang,
+    '/vacancies',
+    t('searchTitle', { query: queryFromSegment(query) }),
+    t('description'),
+    siteMeta(meta),
+  );
   return { ...metadata, robots: { index: false, follow: true } };
 }
 

@@ -14,7 +14,11 @@ export const POST = apiHandler(async (req, { lang }) => {
   const t = translator(lang, 'Billing');
   return ok(
     answer.found
-      ? { found: true, technology: answer.technology, message: t('loginFound', { technology: answer.technology ?? '' }) }
+      ? {
+          found: true,
+          technology: answer.technology,
+          message: t('loginFound', { technology: answer.technology ?? '' }),
+        }
       : { found: false, message: t('loginNotFound') },
   );
 });
