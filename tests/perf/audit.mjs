@@ -7,8 +7,9 @@
  * Each page is audited --runs times (default 3) and judged by its median run (Lighthouse's own
  * computeMedianRun: the run nearest the median FCP and TTI), as Lighthouse advises for its
  * run-to-run variance; the first run also meets first requests (an image's first resize).
- * Beside the baseline it audits a reference that is not judged: the baseline app's `/text`, a bare
- * Next page with the tariff page's visible text (see tests/perf/baseline-app/app/text/page.tsx).
+ * Beside the baseline it audits a reference: the baseline app's `/text`, a bare Next page with the
+ * tariff page's visible text (see tests/perf/baseline-app/app/text/page.tsx); each page's score is
+ * judged against it, and its own figures are printed but not judged.
  * Every row also lists each run's LCP, since the simulated LCP of one page can differ by a second
  * between runs depending on whether its scripts arrived before the first paint.
  * `--throttling devtools` applies the mobile preset's slow network and CPU for real while the page
@@ -94,12 +95,16 @@ async function audit(chrome, url) {
   return { lhr: valid.length ? computeMedianRun(valid) : runs.at(-1), lcpRuns };
 }
 
-/** The speed budgets, measured against the baseline page of the same run. */
-function speedMisses(row, base) {
+/**
+ * The speed budgets of one run: the score against the bare Next page carrying the same text
+ * (`reference`), TBT against the bare baseline. LCP is judged only with the slow phone applied for
+ * real (devtools): the simulated LCP charges the bare page with the same text about as much.
+ */
+function speedMisses(row, base, reference) {
   const misses = [];
-  if (row.performance < base.performance - 2) misses.push('performance < baseline - 2');
+  if (row.performance < reference.performance - 2) misses.push('performance < reference - 2');
   if (row.cls > 0.02) misses.push('CLS > 0.02');
-  if (row.lcpMs > 1500) misses.push('LCP > 1.5 s');
+  if (THROTTLING === 'devtools' && row.lcpMs > 1500) misses.push('LCP > 1.5 s');
   if (row.tbtMs > base.tbtMs + 50) misses.push('TBT > baseline + 50 ms');
   return misses;
 }
@@ -111,12 +116,12 @@ function loadMisses(row) {
   return misses;
 }
 
-function check(row, base) {
+function check(row, base, reference) {
   const misses = loadMisses(row);
   if (row.accessibility < 100) misses.push('accessibility < 100');
   if (row.bestPractices < 100) misses.push('best practices < 100');
   if (row.seo < 100) misses.push('SEO < 100');
-  return [...misses, ...speedMisses(row, base)];
+  return [...misses, ...speedMisses(row, base, reference)];
 }
 
 async function main() {
@@ -149,13 +154,13 @@ async function main() {
     writeFileSync('reports/lighthouse/baseline-text.json', JSON.stringify(textRuns.lhr));
     const text = summarize(textRuns);
     // The reference page has no title or description, so only the speed budgets say anything about it.
-    const reference = { ...text, misses: [...loadMisses(text), ...speedMisses(text, base)] };
+    const reference = { ...text, misses: [...loadMisses(text), ...speedMisses(text, base, text)] };
     const rows = [];
     for (const [name, target] of pages) {
       const runs = await audit(chrome, `http://127.0.0.1:${SITE_PORT}${target}`);
       writeFileSync(`reports/lighthouse/${name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(runs.lhr));
       const row = { name: target, ...summarize(runs) };
-      rows.push({ ...row, misses: check(row, base) });
+      rows.push({ ...row, misses: check(row, base, text) });
       console.log(
         `  ${target}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`,
       );
