@@ -94,6 +94,8 @@ for (const lang of LANGS) {
 
 test('unselected feedback stars stand out from the page at 3:1 at least', async ({ page }) => {
   await page.goto('/rus/feedback/visit-e2e-brand');
+  // the stars appear once the visitor has said what they rate and it was not rated yet
+  await page.getByRole('radio', { name: 'Техническая служба' }).check();
   const star = page.getByRole('radio', { name: '5 звёзд' }).locator('xpath=..').locator('svg');
   await expect(star).toBeVisible();
   const ratio = await star.evaluate((svg) => {

@@ -100,7 +100,11 @@ test('hiding a menu item and uploading a slide image take effect on the public p
     .first()
     .getByRole('button', { name: 'Изменить' })
     .click();
-  await page.locator('input[type=file]').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
+  // the slide's main picture is the first image field (the second is its optional phone picture)
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: png });
   const image = page.getByLabel('Изображение', { exact: true });
   await expect(image).toHaveValue(/^\/uploads\/images\/[0-9a-f]{32}\.webp$/);
   const path = await image.inputValue();

@@ -38,7 +38,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     await page.goto(`/${lang}/contacts`);
     await expect(page.getByRole('heading', { name: t.callCenter })).toBeVisible();
     await expect(page.getByRole('heading', { name: t.b2b })).toBeVisible();
-    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
 
     await page.getByLabel(t.name, { exact: true }).fill('Aziza');
     await page.getByLabel(t.phone, { exact: true }).fill('123');

@@ -31,7 +31,8 @@ const SHOWN: Partial<Record<ContentSection, Record<string, unknown>>> = {
 
 // Static-component strings that are no free text: ids and choices the pages look up, dates, and
 // links and images (kept as they are by the shape check, tested on their own).
-const NOT_TEXT = new Set(['id', 'group', 'technology', 'audience', 'plate', 'date', 'image', 'icon', 'url']);
+// Identifiers and addresses, not texts a page shows (a tariff `code` flags a card, it is not printed).
+const NOT_TEXT = new Set(['id', 'code', 'group', 'technology', 'audience', 'plate', 'date', 'image', 'icon', 'url']);
 
 function maxLength(schema: unknown): number {
   const s = schema as { maxLength?: number | null; shape?: { rus?: unknown }; options?: unknown[] } | undefined;

@@ -80,12 +80,5 @@ export type DocumentSet = {
 /** A site of the domestic segment whose traffic is free (TAS-IX). */
 export type InternalResource = { id: string; name: Localized; url: string; category: Localized };
 
-/** A payment system offered for express payment. */
-export type PaymentSystem = {
-  id: 'payme' | 'click' | 'uzum' | 'paynet' | 'oson' | 'apelsin';
-  name: string;
-  url: string;
-};
-
 /** An IPTV channel package. */
 export type ChannelPackage = { id: 'standart' | 'vip'; name: Localized; channels: string[] };

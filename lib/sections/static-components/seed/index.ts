@@ -11,7 +11,7 @@ import { INTERNAL_RESOURCES } from './internal-resources';
 import { LICENCES } from './licences';
 import { OFFER_TEXT } from './offer-text';
 import { OFFICES } from './offices';
-import { PAYMENT_ALTERNATIVES, PAYMENT_SYSTEMS } from './payments';
+import { PAYMENT_ALTERNATIVES } from './payments';
 import { POLICY_TEXT } from './policy-text';
 import { SMART_SPEAKERS } from './smart-speakers';
 import { SHORT_TEXTS } from './texts';
@@ -34,7 +34,6 @@ const LISTS: Record<string, unknown[]> = {
   corporate_reasons: CORPORATE_REASONS,
   documents: DOCUMENTS,
   internal_resources: INTERNAL_RESOURCES,
-  payment_systems: PAYMENT_SYSTEMS,
   payment_alternatives: PAYMENT_ALTERNATIVES,
   channel_packages: CHANNEL_PACKAGES,
   // Tariffs shown with the 'popular' badge, by billing's tariff code.

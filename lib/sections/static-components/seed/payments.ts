@@ -1,15 +1,5 @@
-/** Payment systems for express payment and the other ways to pay. */
-import type { PaymentSystem, TextCard } from '../types';
-
-/** Payment systems listed on the payment page. */
-export const PAYMENT_SYSTEMS: PaymentSystem[] = [
-  { id: 'payme', name: 'Payme', url: 'https://payme.uz' },
-  { id: 'click', name: 'Click', url: 'https://click.uz' },
-  { id: 'uzum', name: 'Uzum Bank', url: 'https://uzumbank.uz' },
-  { id: 'paynet', name: 'Paynet', url: 'https://paynet.uz' },
-  { id: 'oson', name: 'Oson', url: 'https://oson.uz' },
-  { id: 'apelsin', name: 'Apelsin', url: 'https://apelsin.uz' },
-];
+/** The other ways to pay besides the online checkout: cashier, terminals, wallets and cards. */
+import type { TextCard } from '../types';
 
 /** Alternative ways to pay: cashier, terminals, wallets and cards. */
 export const PAYMENT_ALTERNATIVES: TextCard[] = [
