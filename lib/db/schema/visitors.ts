@@ -14,19 +14,36 @@ import {
 // relative: drizzle-kit loads the schema without the '@/' alias
 import type { StoredAddress } from '../../visitors/address-schema';
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email'),
-  login: text('login'),
-  phone: text('phone').notNull(),
-  extraPhone: text('extra_phone'),
-  address: jsonb('address').$type<StoredAddress>().notNull(),
-  city: text('city').notNull(),
-  message: text('message').notNull(),
-  lang: text('lang').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+/** Where a staff member is with an inbox item (lib/inbox). */
+import type { WorkStatus } from '../../inbox/sections';
+
+export type { WorkStatus };
+
+/** The staff work state every inbox table carries: the state, who set it last and when. */
+const workState = () => ({
+  workStatus: text('work_status').$type<WorkStatus>().notNull().default('new'),
+  statusChangedBy: text('status_changed_by'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
 });
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email'),
+    login: text('login'),
+    phone: text('phone').notNull(),
+    extraPhone: text('extra_phone'),
+    address: jsonb('address').$type<StoredAddress>().notNull(),
+    city: text('city').notNull(),
+    message: text('message').notNull(),
+    lang: text('lang').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...workState(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt), index('contact_messages_work').on(t.workStatus)],
+);
 
 /** A connection request: kept here first, then forwarded to billing (never lost when billing is down). */
 export const connectionRequests = pgTable(
@@ -55,10 +72,13 @@ export const connectionRequests = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    ...workState(),
   },
   (t) => [
     uniqueIndex('connection_requests_idem').on(t.idempotencyKey),
     index('connection_requests_status').on(t.status),
+    index('connection_requests_created').on(t.createdAt),
+    index('connection_requests_work').on(t.workStatus),
   ],
 );
 
@@ -73,23 +93,52 @@ export const serviceEvaluations = pgTable(
     text: text('text'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...workState(),
   },
-  (t) => [uniqueIndex('service_evaluations_once').on(t.type, t.eventId)],
+  (t) => [
+    uniqueIndex('service_evaluations_once').on(t.type, t.eventId),
+    index('service_evaluations_created').on(t.createdAt),
+    index('service_evaluations_work').on(t.workStatus),
+  ],
 );
 
-export const resumes = pgTable('resumes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  email: text('email'),
-  vacancy: text('vacancy').notNull(),
-  message: text('message'),
-  fileName: text('file_name').notNull(),
-  storedName: text('stored_name').notNull(),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    vacancy: text('vacancy').notNull(),
+    message: text('message'),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...workState(),
+  },
+  (t) => [index('resumes_created').on(t.createdAt), index('resumes_work').on(t.workStatus)],
+);
+
+/**
+ * E-mails to staff about new inbox items: written in the submission's transaction, sent after it
+ * commits by lib/inbox/notify, retried with back-off until sent.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    section: text('section').notNull(),
+    itemId: integer('item_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_outbox_due').on(t.sentAt, t.nextAttemptAt)],
+);
 
 export const promoCodes = pgTable('promo_codes', {
   code: text('code').primaryKey(),
