@@ -8,6 +8,7 @@ import { useConnection } from '@/lib/store/connection';
 import { useSite, type Address } from '@/lib/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
 import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { ChoiceSelect } from './choice-select';
 import { CoverageResults } from './coverage-results';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
@@ -82,51 +83,31 @@ export function CoverageCheck({ lang, texts, start }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="coverage-city" className="font-medium">
-            {texts.city}
-          </label>
-          <select
-            id="coverage-city"
-            ref={citySelect}
-            className={inputClass}
-            value={city}
-            onChange={(e) => {
-              setCity(e.target.value);
-              setDistrict('');
-              clearAddress();
-            }}
-          >
-            <option value="">{texts.chooseRegion}</option>
-            {regionList.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="coverage-district" className="font-medium">
-            {texts.district}
-          </label>
-          <select
-            id="coverage-district"
-            ref={districtSelect}
-            className={inputClass}
-            value={district}
-            onChange={(e) => {
-              setDistrict(e.target.value);
-              clearAddress();
-            }}
-          >
-            <option value="">{texts.chooseDistrict}</option>
-            {districtList.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          id="coverage-city"
+          ref={citySelect}
+          label={texts.city}
+          placeholder={texts.chooseRegion}
+          options={regionList}
+          value={city}
+          onChange={(value) => {
+            setCity(value);
+            setDistrict('');
+            clearAddress();
+          }}
+        />
+        <ChoiceSelect
+          id="coverage-district"
+          ref={districtSelect}
+          label={texts.district}
+          placeholder={texts.chooseDistrict}
+          options={districtList}
+          value={district}
+          onChange={(value) => {
+            setDistrict(value);
+            clearAddress();
+          }}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="coverage-building" className="font-medium">
             {texts.building}
