@@ -12,6 +12,7 @@ import { tashkentDay } from '@/lib/time/tashkent';
 import { yearsSince } from '@/lib/time/years-since';
 import { LeaderCard } from '@/components/site/leader-card';
 import { PageHeader } from '@/components/site/page-header';
+import { TextCardList } from '@/components/site/text-card-list';
 import { organizationJsonLd } from './organization-json-ld';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -79,14 +80,7 @@ export default async function AboutPage({ params }: Props) {
         <h2 id="about-values" className="text-2xl font-bold">
           {t('valuesTitle')}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map((value) => (
-            <li key={value.id} className="rounded-xl border border-line p-4">
-              <h3 className="font-semibold text-brand-700">{value.title}</h3>
-              <p className="mt-1 text-sm text-muted">{value.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCardList cards={values} className="mt-4 sm:grid-cols-2 lg:grid-cols-4" accent />
       </section>
 
       <section aria-labelledby="about-licences" className="mt-10">

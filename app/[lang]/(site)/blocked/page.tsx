@@ -11,6 +11,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { PageHeader } from '@/components/site/page-header';
 import { PaymentCheck } from '@/components/site/payment-check';
+import { TextCardList } from '@/components/site/text-card-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -66,14 +67,7 @@ export default async function BlockedPage({ params }: Props) {
         <h2 id="blocked-alternatives" className="text-xl font-bold">
           {t('alternativesTitle')}
         </h2>
-        <ul className="mt-3 grid gap-4 md:grid-cols-3">
-          {alternatives.map((item) => (
-            <li key={item.id} className="rounded-xl border border-line p-4">
-              <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-1 text-sm text-muted">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCardList cards={alternatives} className="mt-3 md:grid-cols-3" />
       </section>
     </>
   );

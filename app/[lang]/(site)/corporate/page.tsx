@@ -11,6 +11,7 @@ import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { MainSlider } from '@/components/site/main-slider';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
+import { TextCardList } from '@/components/site/text-card-list';
 import { CorporateCta } from './corporate-cta';
 import { CorporateTariffsSection } from './corporate-tariffs-section';
 
@@ -60,14 +61,7 @@ export default async function CorporatePage({ params }: Props) {
         <h2 id="corporate-reasons" className="text-2xl font-bold">
           {t('reasonsTitle')}
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map((reason) => (
-            <li key={reason.id} className="rounded-xl border border-line p-4">
-              <h3 className="font-semibold text-brand-700">{reason.title}</h3>
-              <p className="mt-1 text-sm text-muted">{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCardList cards={reasons} className="mt-4 sm:grid-cols-2 lg:grid-cols-4" accent />
       </section>
       <section aria-labelledby="corporate-services" className="mt-10">
         <h2 id="corporate-services" className="mb-4 text-2xl font-bold">

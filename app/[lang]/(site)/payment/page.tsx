@@ -8,6 +8,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { CabinetLoginForm } from '@/components/site/cabinet-login-form';
 import { PaymentCheck } from '@/components/site/payment-check';
+import { TextCardList } from '@/components/site/text-card-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -46,14 +47,7 @@ export default async function PaymentPage({ params }: Props) {
         <h2 id="pay-alternatives" className="mb-3 text-2xl font-bold">
           {t('alternatives')}
         </h2>
-        <ul className="grid gap-4 md:grid-cols-3">
-          {alternatives.map((a) => (
-            <li key={a.id} className="rounded-xl border border-line p-4">
-              <h3 className="font-semibold">{a.title}</h3>
-              <p className="mt-1 text-sm">{a.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCardList cards={alternatives} className="md:grid-cols-3" />
       </section>
       <CabinetLoginForm
         action={config.CABINET_URL}
