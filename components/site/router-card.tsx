@@ -1,7 +1,7 @@
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { WifiRouter } from '@/lib/sections/static-components/types';
 import { formatMoney } from '@/lib/format/money';
 import type { LocalizedAs } from '@/lib/content/localize';
+import { CatalogCard } from './catalog-card';
 
 export type RouterCardLabels = {
   plates: { hit: string; soon: string; ending: string };
@@ -19,27 +19,21 @@ const PLATE_STYLE = {
 
 /** One Wi-Fi router of the catalogue: photo, badge, characteristics, buy price and rent when offered. */
 export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>; labels: RouterCardLabels }) {
-  const titleId = `router-${router.id}`;
   return (
-    <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-xl border border-line p-4">
-      {router.plate && (
-        <p
-          className={`absolute left-3 top-3 z-10 rounded-full px-3 py-1 text-xs font-semibold ${PLATE_STYLE[router.plate]}`}
-        >
-          {labels.plates[router.plate]}
-        </p>
-      )}
-      <OptimizedImage
-        src={router.image}
-        alt={router.title}
-        width={320}
-        height={240}
-        sizes="(max-width: 640px) 90vw, 320px"
-        className="mx-auto h-40 w-auto object-contain"
-      />
-      <h3 id={titleId} className="mt-3 text-lg font-semibold">
-        {router.title}
-      </h3>
+    <CatalogCard
+      titleId={`router-${router.id}`}
+      title={router.title}
+      image={router.image}
+      badge={
+        router.plate && (
+          <p
+            className={`absolute left-3 top-3 z-10 rounded-full px-3 py-1 text-xs font-semibold ${PLATE_STYLE[router.plate]}`}
+          >
+            {labels.plates[router.plate]}
+          </p>
+        )
+      }
+    >
       <h4 className="sr-only">{labels.characteristics}</h4>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
         {router.characteristics.map((line) => (
@@ -56,6 +50,6 @@ export function RouterCard({ router, labels }: { router: LocalizedAs<WifiRouter>
           </>
         )}
       </dl>
-    </article>
+    </CatalogCard>
   );
 }

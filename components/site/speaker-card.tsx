@@ -1,7 +1,7 @@
-import { OptimizedImage } from '@/components/ui/optimized-image';
 import type { SmartSpeaker } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { formatMoney } from '@/lib/format/money';
+import { CatalogCard } from './catalog-card';
 
 type SpecKey = keyof SmartSpeaker['specs'];
 
@@ -29,20 +29,8 @@ export type SpeakerCardLabels = {
 
 /** One smart speaker of the catalogue: photo, model and colour, characteristics, specifications and price. */
 export function SpeakerCard({ speaker, labels }: { speaker: LocalizedAs<SmartSpeaker>; labels: SpeakerCardLabels }) {
-  const titleId = `speaker-${speaker.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-line p-4">
-      <OptimizedImage
-        src={speaker.image}
-        alt={speaker.title}
-        width={320}
-        height={240}
-        sizes="(max-width: 640px) 90vw, 320px"
-        className="mx-auto h-40 w-auto object-contain"
-      />
-      <h3 id={titleId} className="mt-3 text-lg font-semibold">
-        {speaker.title}
-      </h3>
+    <CatalogCard titleId={`speaker-${speaker.id}`} title={speaker.title} image={speaker.image}>
       <p className="text-sm text-muted">{speaker.subtitle}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
         <dt className="text-muted">{labels.model}</dt>
@@ -69,6 +57,6 @@ export function SpeakerCard({ speaker, labels }: { speaker: LocalizedAs<SmartSpe
         <span className="text-sm text-muted">{labels.price}</span>
         <span className="font-bold text-brand-700">{formatMoney(speaker.prices.buy, labels.currency)}</span>
       </p>
-    </article>
+    </CatalogCard>
   );
 }
