@@ -3,28 +3,16 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/lib/db/client';
+import { columnsByName } from '../shared/columns-by-name';
 import { numericStore } from '../shared/numeric-store';
-import type { caData } from './schema';
+import { caData } from './schema';
 import { addresses, districts, regions } from './table';
 
 /** The buildings of the coverage area. */
 export const caStore = numericStore<typeof addresses, z.output<typeof caData>>({
   table: addresses,
   order: (t) => [asc(t.districtId), asc(t.building)],
-  toData: (r) => ({
-    district_id: r.districtId,
-    street: r.street,
-    building: r.building,
-    in_coverage: r.inCoverage,
-    technology: r.technology ?? null,
-  }),
-  toValues: (d) => ({
-    districtId: d.district_id,
-    street: d.street,
-    building: d.building,
-    inCoverage: d.in_coverage,
-    technology: d.technology,
-  }),
+  ...columnsByName(addresses, caData),
 });
 
 /** Districts with their ids and regions, so an editor can fill `district_id`. */

@@ -2,22 +2,14 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { z } from 'zod';
+import { columnsByName } from '../shared/columns-by-name';
 import { numericStore } from '../shared/numeric-store';
-import type { vacancyData } from './schema';
+import { vacancyData } from './schema';
 import { vacancies } from './table';
 
 /** The vacancies. */
 export const vacancyStore = numericStore<typeof vacancies, z.output<typeof vacancyData>>({
   table: vacancies,
   order: (t) => [asc(t.position)],
-  toData: (r) => ({
-    title: r.title,
-    tasks: r.tasks,
-    expectations: r.expectations,
-    benefits: r.benefits,
-    contact: r.contact,
-    open: r.open,
-    position: r.position,
-  }),
-  toValues: (d) => d,
+  ...columnsByName(vacancies, vacancyData),
 });
