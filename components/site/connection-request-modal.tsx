@@ -9,10 +9,11 @@ import { useSite } from '@/lib/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { onlineRequestSchema, OnlineRequestInput } from '@/lib/visitors/online-request-schema';
-import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { FormField, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
-import { CaptchaField } from './captcha-field';
+import { CaptchaAndSubmit } from './captcha-and-submit';
 
 /** Texts the modal needs, passed from the layout. */
 export type ModalTexts = { form: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
@@ -193,22 +194,13 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
               {OPTIONAL.map(input)}
               <div className="sm:col-span-2">
-                <FormField
+                <TextAreaField
                   id="request-message"
                   label={t.message ?? ''}
+                  rows={3}
                   error={errorText(errors.message?.message, texts.validation)}
-                >
-                  {(d) => (
-                    <textarea
-                      id="request-message"
-                      rows={3}
-                      className={inputClass}
-                      aria-describedby={d}
-                      aria-invalid={Boolean(errors.message)}
-                      {...register('message')}
-                    />
-                  )}
-                </FormField>
+                  field={register('message')}
+                />
               </div>
               <div className="sm:col-span-2">
                 <FormField
@@ -256,19 +248,15 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
               </div>
             </div>
           </details>
-          <div className="sm:col-span-2">
-            <CaptchaField
-              texts={texts.captcha}
-              resetSignal={reset}
-              error={errorText(errors.altcha?.message, texts.validation)}
-              onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>
-              {isSubmitting ? t.sending : t.submit}
-            </button>
-          </div>
+          <CaptchaAndSubmit
+            captcha={texts.captcha}
+            texts={t}
+            reset={reset}
+            error={errorText(errors.altcha?.message, texts.validation)}
+            onCaptcha={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
+            submitting={isSubmitting}
+            span="sm:col-span-2"
+          />
         </form>
       )}
     </ModalDialog>

@@ -7,9 +7,10 @@ import { reportFailure } from '@/components/ui/report-failure';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
 import type { z } from 'zod';
-import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
-import { CaptchaField } from './captcha-field';
+import { CaptchaAndSubmit } from './captcha-and-submit';
 
 type ContactOutput = z.output<typeof contactSchema>;
 
@@ -90,36 +91,23 @@ export function ContactForm({ texts, validation, captcha }: Props) {
         />
       </div>
       <div className="md:col-span-2">
-        <FormField
+        <TextAreaField
           id="contact-message"
           label={texts.message ?? ''}
+          rows={5}
           error={errorText(errors.message?.message, validation)}
-        >
-          {(describedBy) => (
-            <textarea
-              id="contact-message"
-              rows={5}
-              className={inputClass}
-              aria-invalid={Boolean(errors.message)}
-              aria-describedby={describedBy}
-              {...register('message')}
-            />
-          )}
-        </FormField>
-      </div>
-      <div className="md:col-span-2">
-        <CaptchaField
-          texts={captcha}
-          resetSignal={reset}
-          error={errorText(errors.altcha?.message, validation)}
-          onChange={(payload) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted })}
+          field={register('message')}
         />
       </div>
-      <div className="md:col-span-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? texts.sending : texts.submit}
-        </button>
-      </div>
+      <CaptchaAndSubmit
+        captcha={captcha}
+        texts={texts}
+        reset={reset}
+        error={errorText(errors.altcha?.message, validation)}
+        onCaptcha={(payload) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted })}
+        submitting={isSubmitting}
+        span="md:col-span-2"
+      />
     </form>
   );
 }

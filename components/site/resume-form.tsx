@@ -8,9 +8,10 @@ import { reportFailure } from '@/components/ui/report-failure';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { resumeSchema, ResumeInput } from '@/lib/visitors/resume-schema';
 import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
-import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { FileDrop, type FileDropTexts } from '@/components/ui/file-drop';
-import { CaptchaField } from './captcha-field';
+import { CaptchaAndSubmit } from './captcha-and-submit';
 
 type Props = {
   texts: Record<string, string>;
@@ -119,35 +120,23 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
         </FormField>
       </div>
       <div className="md:col-span-2">
-        <FormField
+        <TextAreaField
           id="resume-message"
           label={texts.message ?? ''}
+          rows={4}
           error={errorText(errors.message?.message, validation)}
-        >
-          {(d) => (
-            <textarea
-              id="resume-message"
-              rows={4}
-              className={inputClass}
-              aria-describedby={d}
-              {...register('message')}
-            />
-          )}
-        </FormField>
-      </div>
-      <div className="md:col-span-2">
-        <CaptchaField
-          texts={captcha}
-          resetSignal={reset}
-          error={errorText(errors.altcha?.message, validation)}
-          onChange={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
+          field={register('message')}
         />
       </div>
-      <div className="md:col-span-2">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? texts.sending : texts.submit}
-        </button>
-      </div>
+      <CaptchaAndSubmit
+        captcha={captcha}
+        texts={texts}
+        reset={reset}
+        error={errorText(errors.altcha?.message, validation)}
+        onCaptcha={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
+        submitting={isSubmitting}
+        span="md:col-span-2"
+      />
     </form>
   );
 }

@@ -1,0 +1,30 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField, inputClass } from './form-field';
+
+type Props = {
+  id: string;
+  label: string;
+  rows: number;
+  /** The translated error, if any; it also marks the field invalid. */
+  error: string | undefined;
+  /** What react-hook-form's `register` returned for the field. */
+  field: UseFormRegisterReturn;
+};
+
+/** A labelled multi-line text field of a visitor's form, with its error. */
+export function TextAreaField({ id, label, rows, error, field }: Props) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          rows={rows}
+          className={inputClass}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          {...field}
+        />
+      )}
+    </FormField>
+  );
+}
