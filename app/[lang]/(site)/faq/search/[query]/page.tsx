@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { faqEntries } from '@/lib/sections/faq/items';
 import { faqQueryFromSegment } from '@/lib/sections/faq/search-path';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { searchPageMetadata } from '@/lib/seo/search-page-metadata';
 import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string; query: string }> };
@@ -15,21 +15,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang: raw, query } = await params;
-  const lang = raw as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'FaqPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  // Search results are not a page of their own for search engines: canonical is the FAQ.
-  const metadata = pageMetadata(
-    lang,
-    '/faq',
-    t('searchTitle', { query: faqQueryFromSegment(query) }),
-    t('metaDescription'),
-    siteMeta(meta),
-  );
-  return { ...metadata, robots: { index: false, follow: true } };
+  const { lang, query } = await params;
+  return searchPageMetadata(lang as Lang, faqQueryFromSegment(query), {
+    namespace: 'FaqPage',
+    path: '/faq',
+    description: 'metaDescription',
+  });
 }
 
 /** The FAQ filtered on the server by `?q=` (works without JavaScript); the box keeps filtering live. */
