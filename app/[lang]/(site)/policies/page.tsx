@@ -1,28 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getStaticComponents } from '@/lib/sections/static-components/read';
-import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { LegalDocument } from '@/components/site/legal-document';
+import { legalMetadata, legalPage } from '../legal-page';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'LegalPages' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/policies', t('policyTitle'), t('policyDescription'), siteMeta(meta));
-}
+export const generateMetadata = legalMetadata('policy');
 
 /** The site privacy policy (SPEC §2). */
-export default async function PoliciesPage({ params }: Props) {
-  const lang = (await params).lang as Lang;
-  setRequestLocale(lang);
-  const [t, components] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'LegalPages' }),
-    getStaticComponents(lang),
-  ]);
-  return <LegalDocument title={t('policyTitle')} html={components.map.policy_text ?? ''} />;
-}
+export default legalPage('policy');
