@@ -4,8 +4,8 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { ApiCallError } from '@/lib/api/client-errors';
 import { loadApi } from '@/lib/api/load-client';
-import { formatDate } from '@/lib/format/date';
 import { newsPageHref } from '@/lib/sections/news/page-path';
+import { NewsTeaser } from './news-teaser';
 
 /** A news item as the list shows it. */
 export type NewsListItem = { id: number; title: string; summary: string; image: string; publishedAt: string };
@@ -78,15 +78,7 @@ export function NewsFeed({ lang, first, labels }: Props) {
               </div>
             )}
             <div className="flex flex-1 flex-col p-4">
-              <time dateTime={item.publishedAt} className="text-sm text-muted">
-                {formatDate(item.publishedAt)}
-              </time>
-              <h2 className="mt-1 text-lg font-semibold">
-                <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">
-                  {item.title}
-                </SiteLink>
-              </h2>
-              <p className="mt-1 text-sm text-muted">{item.summary}</p>
+              <NewsTeaser lang={lang} item={item} level="h2" />
             </div>
           </li>
         ))}

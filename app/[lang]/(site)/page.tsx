@@ -3,12 +3,13 @@ import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listNews } from '@/lib/sections/news/read';
 import { isShownOn, listSlides } from '@/lib/sections/slider/read';
-import { formatDate, tashkentToday } from '@/lib/format/date';
+import { tashkentToday } from '@/lib/format/date';
 import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
 import { MainSlider } from '@/components/site/main-slider';
 import { MenuCards } from '@/components/site/menu-cards';
+import { NewsTeaser } from '@/components/site/news-teaser';
 
 export const revalidate = 60;
 
@@ -64,15 +65,7 @@ export default async function HomePage({ params }: Props) {
           <ul className="grid gap-4 md:grid-cols-3">
             {news.items.map((item) => (
               <li key={item.id} className="rounded-xl border border-line p-4">
-                <time dateTime={item.publishedAt} className="text-sm text-muted">
-                  {formatDate(item.publishedAt)}
-                </time>
-                <h3 className="mt-1 font-semibold">
-                  <SiteLink href={`/${lang}/news/${item.id}`} className="text-brand-700 hover:underline">
-                    {item.title}
-                  </SiteLink>
-                </h3>
-                <p className="mt-1 text-sm text-muted">{item.summary}</p>
+                <NewsTeaser lang={lang} item={item} level="h3" />
               </li>
             ))}
           </ul>
