@@ -1,9 +1,8 @@
 /** The three legal pages (SPEC §2): each a title and a text staff keep among the static components. */
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStaticComponents } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { LegalDocument } from '@/components/site/legal-document';
 
 const LEGAL = {
@@ -23,14 +22,7 @@ type Props = { params: Promise<{ lang: string }> };
 /** The page's `generateMetadata`: title and description from the `LegalPages` messages. */
 export function legalMetadata(kind: Kind) {
   const { path, title, description } = LEGAL[kind];
-  return async function generateMetadata({ params }: Props): Promise<Metadata> {
-    const lang = (await params).lang as Lang;
-    const [t, meta] = await Promise.all([
-      getTranslations({ locale: lang, namespace: 'LegalPages' }),
-      getTranslations({ locale: lang, namespace: 'Metadata' }),
-    ]);
-    return pageMetadata(lang, path, t(title), t(description), siteMeta(meta));
-  };
+  return metadataFromMessages({ namespace: 'LegalPages', path, title, description });
 }
 
 /** The page component of one legal document. */

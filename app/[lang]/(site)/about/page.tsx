@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Director, Licence, Office, TextCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -7,7 +6,7 @@ import { env } from '@/lib/env';
 import { formatDate } from '@/lib/format/date';
 import type { Lang } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { tashkentDay } from '@/lib/time/tashkent';
 import { yearsSince } from '@/lib/time/years-since';
 import { LeaderCard } from '@/components/site/leader-card';
@@ -17,14 +16,12 @@ import { organizationJsonLd } from './organization-json-ld';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'AboutPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/about', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'AboutPage',
+  path: '/about',
+  title: 'title',
+  description: 'description',
+});
 
 /** About (SPEC §2): since 1996, mission, values, licences, leadership; Organization structured data. */
 export default async function AboutPage({ params }: Props) {

@@ -1,24 +1,21 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ServiceCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import { formatMoney } from '@/lib/format/money';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'ServicesPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/additional_services', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'ServicesPage',
+  path: '/additional_services',
+  title: 'title',
+  description: 'description',
+});
 
 /** Additional services (SPEC §2): every service as a card linking to its own page. */
 export default async function AdditionalServicesPage({ params }: Props) {

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { TextCard } from '@/lib/sections/static-components/types';
@@ -8,21 +7,19 @@ import { paymentMerchants } from '@/lib/billing/merchants';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { PaymentCheck } from '@/components/site/payment-check';
 import { TextCardList } from '@/components/site/text-card-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'BlockedPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/blocked', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'BlockedPage',
+  path: '/blocked',
+  title: 'title',
+  description: 'description',
+});
 
 /** Payment expired (SPEC §2): top up in the personal cabinet, or by login through a payment system. */
 export default async function BlockedPage({ params }: Props) {

@@ -1,23 +1,20 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Office } from '@/lib/sections/static-components/types';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { ContactForm } from '@/components/site/contact-form';
 import { OfficeList } from '@/components/site/office-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'ContactsPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/contacts', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'ContactsPage',
+  path: '/contacts',
+  title: 'title',
+  description: 'description',
+});
 
 /** Offices (SPEC §2): B2C and B2B sales offices, the call centre, and the contact form. */
 export default async function ContactsPage({ params }: Props) {

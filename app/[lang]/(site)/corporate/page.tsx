@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ServiceCard, TextCard } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
@@ -7,7 +6,7 @@ import { getStaticComponents, staticList } from '@/lib/sections/static-component
 import { tashkentToday } from '@/lib/format/date';
 import { localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { MainSlider } from '@/components/site/main-slider';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
@@ -17,14 +16,12 @@ import { CorporateTariffsSection } from './corporate-tariffs-section';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'CorporatePage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/corporate', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'CorporatePage',
+  path: '/corporate',
+  title: 'title',
+  description: 'description',
+});
 
 /** Corporate landing (SPEC §2): corporate slider, 'why us', the services for business and the corporate tariffs. */
 export default async function CorporatePage({ params }: Props) {

@@ -1,21 +1,18 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { listDistricts, listRegions } from '@/lib/sections/coverage-area/read';
 import { CoverageCheck } from '@/components/site/coverage-check';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'CoveragePage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/coverage_area', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'CoveragePage',
+  path: '/coverage_area',
+  title: 'title',
+  description: 'description',
+});
 
 /** Coverage check (SPEC §2): regions and the default city's districts come with the page; buildings load through the address calls. */
 export default async function CoverageAreaPage({ params }: Props) {

@@ -1,23 +1,20 @@
-import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { DocumentSet } from '@/lib/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { PageHeader } from '@/components/site/page-header';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'DocumentsPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/documents', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'DocumentsPage',
+  path: '/documents',
+  title: 'title',
+  description: 'description',
+});
 
 const TECHNOLOGIES = ['FTTx', 'ADSL'] as const;
 const AUDIENCES = ['individual', 'legal'] as const;

@@ -1,21 +1,18 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { faqEntries } from '@/lib/sections/faq/items';
 import type { Lang } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'FaqPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/faq', t('metaTitle'), t('metaDescription'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'FaqPage',
+  path: '/faq',
+  title: 'metaTitle',
+  description: 'metaDescription',
+});
 
 /** FAQ (SPEC §2): every question as a disclosure, a search box, FAQPage structured data. */
 export default async function FaqPage({ params }: Props) {

@@ -1,21 +1,18 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listPartners } from '@/lib/sections/partners/read';
 import { isExternal, localHref } from '@/lib/i18n/href';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { PartnerLogo } from '@/components/site/partner-logo';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'PartnersPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/partners', t('metaTitle'), t('metaDescription'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'PartnersPage',
+  path: '/partners',
+  title: 'metaTitle',
+  description: 'metaDescription',
+});
 
 /** Partners (SPEC §2): logo and name, linked to the partner's site. */
 export default async function PartnersPage({ params }: Props) {

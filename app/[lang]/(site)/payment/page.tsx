@@ -1,25 +1,22 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import { paymentMerchants } from '@/lib/billing/merchants';
 import { env } from '@/lib/env';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { CabinetLoginForm } from '@/components/site/cabinet-login-form';
 import { PaymentCheck } from '@/components/site/payment-check';
 import { TextCardList } from '@/components/site/text-card-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'PaymentPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/payment', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'PaymentPage',
+  path: '/payment',
+  title: 'title',
+  description: 'description',
+});
 
 /** Express payment (SPEC §2): login check, amount and checkout links, other ways to pay, and the cabinet login. */
 export default async function PaymentPage({ params }: Props) {

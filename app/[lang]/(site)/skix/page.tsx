@@ -1,20 +1,17 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { TasixCheck } from '@/components/site/tasix-check';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'SkixPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/skix', t('title'), t('description'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'SkixPage',
+  path: '/skix',
+  title: 'title',
+  description: 'description',
+});
 
 /** TAS-IX check (SPEC §2). The visitor's IP is looked up by the island, so the page itself stays cacheable. */
 export default async function SkixPage({ params }: Props) {

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IslandTexts } from '@/components/site/island-texts';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/tariffs/view';
 import { SeriesGroup } from '@/components/site/series-group';
 import { SeriesSelect } from '@/components/site/series-select';
@@ -18,14 +17,12 @@ type Props = { params: Promise<{ lang: string }> };
 // (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
 export const revalidate = 600;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'TariffPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/tariff', t('metaTitle'), t('metaDescription'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'TariffPage',
+  path: '/tariff',
+  title: 'metaTitle',
+  description: 'metaDescription',
+});
 
 /** Tariff plans (SPEC §2): home/office toggle, series select, the parameters picker, every tariff card. */
 export default async function TariffPage({ params }: Props) {

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listTenders } from '@/lib/sections/tenders/read';
 import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
 import { TenderCard, type TenderLabels } from '@/components/site/tender-card';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -23,14 +22,12 @@ const FIELDS = [
   'contact',
 ] as const;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lang = (await params).lang as Lang;
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'TendersPage' }),
-    getTranslations({ locale: lang, namespace: 'Metadata' }),
-  ]);
-  return pageMetadata(lang, '/tenders', t('metaTitle'), t('metaDescription'), siteMeta(meta));
-}
+export const generateMetadata = metadataFromMessages({
+  namespace: 'TendersPage',
+  path: '/tenders',
+  title: 'metaTitle',
+  description: 'metaDescription',
+});
 
 /** Tenders (SPEC §2, §8): the active ones with every field, or the 'no active tenders' message. */
 export default async function TendersPage({ params }: Props) {
