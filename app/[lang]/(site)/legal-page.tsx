@@ -22,7 +22,7 @@ type Props = { params: Promise<{ lang: string }> };
 /** The page's `generateMetadata`: title and description from the `LegalPages` messages. */
 export function legalMetadata(kind: Kind) {
   const { path, title, description } = LEGAL[kind];
-  return metadataFromMessages({ namespace: 'LegalPages', path, title, description });
+  return metadataFromMessages('LegalPages', path, title, description);
 }
 
 /** The page component of one legal document. */

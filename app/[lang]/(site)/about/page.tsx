@@ -16,12 +16,7 @@ import { organizationJsonLd } from './organization-json-ld';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'AboutPage',
-  path: '/about',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('AboutPage', '/about', 'title', 'description');
 
 /** About (SPEC §2): since 1996, mission, values, licences, leadership; Organization structured data. */
 export default async function AboutPage({ params }: Props) {

@@ -10,12 +10,7 @@ import { ServiceGrid } from '@/components/site/service-grid';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'ServicesPage',
-  path: '/additional_services',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('ServicesPage', '/additional_services', 'title', 'description');
 
 /** Additional services (SPEC §2): every service as a card linking to its own page. */
 export default async function AdditionalServicesPage({ params }: Props) {

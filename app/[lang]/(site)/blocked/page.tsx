@@ -14,12 +14,7 @@ import { TextCardList } from '@/components/site/text-card-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'BlockedPage',
-  path: '/blocked',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('BlockedPage', '/blocked', 'title', 'description');
 
 /** Payment expired (SPEC §2): top up in the personal cabinet, or by login through a payment system. */
 export default async function BlockedPage({ params }: Props) {

@@ -9,12 +9,7 @@ import { OfficeList } from '@/components/site/office-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'ContactsPage',
-  path: '/contacts',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('ContactsPage', '/contacts', 'title', 'description');
 
 /** Offices (SPEC §2): B2C and B2B sales offices, the call centre, and the contact form. */
 export default async function ContactsPage({ params }: Props) {

@@ -16,12 +16,7 @@ import { CorporateTariffsSection } from './corporate-tariffs-section';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'CorporatePage',
-  path: '/corporate',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('CorporatePage', '/corporate', 'title', 'description');
 
 /** Corporate landing (SPEC §2): corporate slider, 'why us', the services for business and the corporate tariffs. */
 export default async function CorporatePage({ params }: Props) {

@@ -7,12 +7,7 @@ import { CoverageCheck } from '@/components/site/coverage-check';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'CoveragePage',
-  path: '/coverage_area',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('CoveragePage', '/coverage_area', 'title', 'description');
 
 /** Coverage check (SPEC §2): regions and the default city's districts come with the page; buildings load through the address calls. */
 export default async function CoverageAreaPage({ params }: Props) {

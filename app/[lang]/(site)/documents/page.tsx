@@ -9,12 +9,7 @@ import { PageHeader } from '@/components/site/page-header';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'DocumentsPage',
-  path: '/documents',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('DocumentsPage', '/documents', 'title', 'description');
 
 const TECHNOLOGIES = ['FTTx', 'ADSL'] as const;
 const AUDIENCES = ['individual', 'legal'] as const;

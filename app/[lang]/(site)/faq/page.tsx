@@ -7,12 +7,7 @@ import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'FaqPage',
-  path: '/faq',
-  title: 'metaTitle',
-  description: 'metaDescription',
-});
+export const generateMetadata = metadataFromMessages('FaqPage', '/faq', 'metaTitle', 'metaDescription');
 
 /** FAQ (SPEC §2): every question as a disclosure, a search box, FAQPage structured data. */
 export default async function FaqPage({ params }: Props) {

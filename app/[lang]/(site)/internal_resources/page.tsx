@@ -9,12 +9,12 @@ import { PageHeader } from '@/components/site/page-header';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'InternalResourcesPage',
-  path: '/internal_resources',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages(
+  'InternalResourcesPage',
+  '/internal_resources',
+  'title',
+  'description',
+);
 
 /** Groups resources by their category text, keeping the first-seen order of categories. */
 function byCategory(resources: LocalizedAs<InternalResource>[]): [string, LocalizedAs<InternalResource>[]][] {

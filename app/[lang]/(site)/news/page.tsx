@@ -5,12 +5,7 @@ import { NewsList } from '@/components/site/news-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'NewsPage',
-  path: '/news',
-  title: 'metaTitle',
-  description: 'metaDescription',
-});
+export const generateMetadata = metadataFromMessages('NewsPage', '/news', 'metaTitle', 'metaDescription');
 
 /** News (SPEC §2, §4): the newest page server-rendered; a link to the next page, which the script turns into 'append in place'. */
 export default async function NewsPage({ params }: Props) {

@@ -7,12 +7,7 @@ import { PartnerLogo } from '@/components/site/partner-logo';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'PartnersPage',
-  path: '/partners',
-  title: 'metaTitle',
-  description: 'metaDescription',
-});
+export const generateMetadata = metadataFromMessages('PartnersPage', '/partners', 'metaTitle', 'metaDescription');
 
 /** Partners (SPEC §2): logo and name, linked to the partner's site. */
 export default async function PartnersPage({ params }: Props) {

@@ -11,12 +11,7 @@ import { TextCardList } from '@/components/site/text-card-list';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'PaymentPage',
-  path: '/payment',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('PaymentPage', '/payment', 'title', 'description');
 
 /** Express payment (SPEC §2): login check, amount and checkout links, other ways to pay, and the cabinet login. */
 export default async function PaymentPage({ params }: Props) {

@@ -10,12 +10,7 @@ import { RichText } from '@/components/site/rich-text';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'SipPage',
-  path: '/sip',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('SipPage', '/sip', 'title', 'description');
 
 /** SIP telephony (SPEC §2): the home and the business offer side by side, then the way to order. */
 export default async function SipPage({ params }: Props) {

@@ -6,12 +6,7 @@ import { TasixCheck } from '@/components/site/tasix-check';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'SkixPage',
-  path: '/skix',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('SkixPage', '/skix', 'title', 'description');
 
 /** TAS-IX check (SPEC §2). The visitor's IP is looked up by the island, so the page itself stays cacheable. */
 export default async function SkixPage({ params }: Props) {

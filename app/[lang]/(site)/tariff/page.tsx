@@ -17,12 +17,7 @@ type Props = { params: Promise<{ lang: string }> };
 // (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
 export const revalidate = 600;
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'TariffPage',
-  path: '/tariff',
-  title: 'metaTitle',
-  description: 'metaDescription',
-});
+export const generateMetadata = metadataFromMessages('TariffPage', '/tariff', 'metaTitle', 'metaDescription');
 
 /** Tariff plans (SPEC §2): home/office toggle, series select, the parameters picker, every tariff card. */
 export default async function TariffPage({ params }: Props) {

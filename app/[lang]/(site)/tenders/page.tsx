@@ -22,12 +22,7 @@ const FIELDS = [
   'contact',
 ] as const;
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'TendersPage',
-  path: '/tenders',
-  title: 'metaTitle',
-  description: 'metaDescription',
-});
+export const generateMetadata = metadataFromMessages('TendersPage', '/tenders', 'metaTitle', 'metaDescription');
 
 /** Tenders (SPEC §2, §8): the active ones with every field, or the 'no active tenders' message. */
 export default async function TendersPage({ params }: Props) {

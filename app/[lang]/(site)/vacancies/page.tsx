@@ -5,12 +5,7 @@ import { VacanciesView } from '@/components/site/vacancies-view';
 
 type Props = { params: Promise<{ lang: string }> };
 
-export const generateMetadata = metadataFromMessages({
-  namespace: 'VacanciesPage',
-  path: '/vacancies',
-  title: 'title',
-  description: 'description',
-});
+export const generateMetadata = metadataFromMessages('VacanciesPage', '/vacancies', 'title', 'description');
 
 /** Vacancies (SPEC §2): the list with a search filter, JobPosting data, and the résumé form. */
 export default async function VacanciesPage({ params }: Props) {
