@@ -1,29 +1,41 @@
 import { buttonClass } from '@/components/ui/form-field';
+import { errorText, type ValidationTexts } from '@/lib/validation/form-errors';
 import { CaptchaField } from './captcha-field';
 
+/** The part of a react-hook-form form with an `altcha` field that the captcha and the button use. */
+type CaptchaForm = {
+  setValue: (name: 'altcha', value: string, options: { shouldValidate: boolean }) => void;
+  formState: { isSubmitted: boolean; isSubmitting: boolean; errors: { altcha?: { message?: string } } };
+};
+
 type Props = {
+  form: CaptchaForm;
   captcha: Record<string, string>;
   /** The form's `sending` and `submit` labels. */
   texts: Record<string, string>;
+  validation: ValidationTexts;
   /** Grows after a failed send, so the widget fetches a fresh challenge. */
   reset: number;
-  error: string | undefined;
-  onCaptcha: (payload: string) => void;
-  submitting: boolean;
   /** The grid class that makes each row span the whole form. */
-  span: string;
+  span?: string;
 };
 
 /** The end of a visitor's form: the captcha, then the submit button, which says so while the form is sent. */
-export function CaptchaAndSubmit({ captcha, texts, reset, error, onCaptcha, submitting, span }: Props) {
+export function CaptchaAndSubmit({ form, captcha, texts, validation, reset, span = 'md:col-span-2' }: Props) {
+  const { isSubmitting, errors } = form.formState;
   return (
     <>
       <div className={span}>
-        <CaptchaField texts={captcha} resetSignal={reset} error={error} onChange={onCaptcha} />
+        <CaptchaField
+          texts={captcha}
+          resetSignal={reset}
+          error={errorText(errors.altcha?.message, validation)}
+          onChange={(payload) => form.setValue('altcha', payload, { shouldValidate: form.formState.isSubmitted })}
+        />
       </div>
       <div className={span}>
-        <button type="submit" className={buttonClass} disabled={submitting}>
-          {submitting ? texts.sending : texts.submit}
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          {isSubmitting ? texts.sending : texts.submit}
         </button>
       </div>
     </>

@@ -14,6 +14,8 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
+import { SentNotice } from './sent-notice';
+import { useConfirmedSend } from './use-confirmed-send';
 
 /** Texts the modal needs, passed from the layout. */
 export type ModalTexts = { form: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
@@ -47,16 +49,10 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const lang = useSite((s) => s.lang);
   const { tariff, selected_address, setWantConnect } = useConnection();
   const [key] = useState(() => crypto.randomUUID());
-  const [done, setDone] = useState('');
   const [tariffs, setTariffs] = useState<Tariff[]>([]);
   const [poll, setPoll] = useState<PollOption[]>([]);
   const [promo, setPromo] = useState<PromoAnswer | null>(null);
-  const [reset, setReset] = useState(0);
-  const { register, handleSubmit, setValue, getValues, setError, formState } = useForm<
-    OnlineRequestInput,
-    unknown,
-    Output
-  >({
+  const form = useForm<OnlineRequestInput, unknown, Output>({
     resolver: formResolver(
       () => import('@/lib/visitors/online-request-schema').then((m) => m.onlineRequestSchema),
       texts.validation,
@@ -73,7 +69,9 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
       altcha: '',
     },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, getValues, setError, formState } = form;
+  const { errors } = formState;
+  const { done, reset, send } = useConfirmedSend(setError);
   register('altcha');
 
   useEffect(() => {
@@ -102,17 +100,9 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await (
-        await loadApi()
-      ).post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key });
-      setDone(answer.message);
-    } catch (error) {
-      reportFailure(error, setError);
-      setReset((n) => n + 1);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    send((api) => api.post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key })),
+  );
 
   const fieldError = (name: Name) => errorText(errors[name]?.message, texts.validation);
   const foldedError = FOLDED.some((name) => errors[name]);
@@ -141,9 +131,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   return (
     <ModalDialog title={t.title ?? ''} closeLabel={t.close ?? ''} onClose={() => setWantConnect(false)}>
       {done ? (
-        <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">
-          {done}
-        </p>
+        <SentNotice message={done} />
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <p className="sm:col-span-2 text-muted">{t.intro}</p>
@@ -249,12 +237,11 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
             </div>
           </details>
           <CaptchaAndSubmit
+            form={form}
             captcha={texts.captcha}
             texts={t}
+            validation={texts.validation}
             reset={reset}
-            error={errorText(errors.altcha?.message, texts.validation)}
-            onCaptcha={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
-            submitting={isSubmitting}
             span="sm:col-span-2"
           />
         </form>

@@ -1,9 +1,6 @@
 'use client';
 
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loadApi } from '@/lib/api/load-client';
-import { reportFailure } from '@/components/ui/report-failure';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
 import type { z } from 'zod';
@@ -11,6 +8,8 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
+import { SentNotice } from './sent-notice';
+import { useConfirmedSend } from './use-confirmed-send';
 
 type ContactOutput = z.output<typeof contactSchema>;
 
@@ -28,9 +27,7 @@ const FIELDS: { name: TextKey; label: string; type?: string; autoComplete?: stri
 
 /** The contact form (SPEC §3) → POST /contact/with/us, with a captcha and a confirmation. */
 export function ContactForm({ texts, validation, captcha }: Props) {
-  const [done, setDone] = useState('');
-  const [reset, setReset] = useState(0);
-  const { register, handleSubmit, setValue, setError, formState } = useForm<ContactInput, unknown, ContactOutput>({
+  const form = useForm<ContactInput, unknown, ContactOutput>({
     resolver: formResolver(() => import('@/lib/visitors/contact-schema').then((m) => m.contactSchema), validation),
     defaultValues: {
       city: texts.defaultCity,
@@ -38,25 +35,14 @@ export function ContactForm({ texts, validation, captcha }: Props) {
       altcha: '',
     },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const { done, reset, send } = useConfirmedSend(setError);
   register('altcha');
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await (await loadApi()).post<{ message: string }>('contact/with/us', values);
-      setDone(answer.message);
-    } catch (error) {
-      reportFailure(error, setError);
-      setReset((n) => n + 1);
-    }
-  });
+  const onSubmit = handleSubmit((values) => send((api) => api.post<{ message: string }>('contact/with/us', values)));
 
-  if (done)
-    return (
-      <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">
-        {done}
-      </p>
-    );
+  if (done) return <SentNotice message={done} />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       {FIELDS.map((f) => (
@@ -90,24 +76,15 @@ export function ContactForm({ texts, validation, captcha }: Props) {
           errors={errors.address}
         />
       </div>
-      <div className="md:col-span-2">
-        <TextAreaField
-          id="contact-message"
-          label={texts.message ?? ''}
-          rows={5}
-          error={errorText(errors.message?.message, validation)}
-          field={register('message')}
-        />
-      </div>
-      <CaptchaAndSubmit
-        captcha={captcha}
-        texts={texts}
-        reset={reset}
-        error={errorText(errors.altcha?.message, validation)}
-        onCaptcha={(payload) => setValue('altcha', payload, { shouldValidate: formState.isSubmitted })}
-        submitting={isSubmitting}
-        span="md:col-span-2"
+      <TextAreaField
+        id="contact-message"
+        className="md:col-span-2"
+        label={texts.message ?? ''}
+        rows={5}
+        error={errorText(errors.message?.message, validation)}
+        field={register('message')}
       />
+      <CaptchaAndSubmit form={form} captcha={captcha} texts={texts} validation={validation} reset={reset} />
     </form>
   );
 }

@@ -3,8 +3,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadApi } from '@/lib/api/load-client';
-import { reportFailure } from '@/components/ui/report-failure';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { resumeSchema, ResumeInput } from '@/lib/visitors/resume-schema';
 import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
@@ -12,6 +10,8 @@ import { FormField, inputClass } from '@/components/ui/form-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FileDrop, type FileDropTexts } from '@/components/ui/file-drop';
 import { CaptchaAndSubmit } from './captcha-and-submit';
+import { SentNotice } from './sent-notice';
+import { useConfirmedSend } from './use-confirmed-send';
 
 type Props = {
   texts: Record<string, string>;
@@ -26,15 +26,15 @@ const ACCEPT =
 
 /** The résumé form → POST /api/v1/resume as multipart (the CV is checked by content on the server). */
 export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
-  const [done, setDone] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
-  const [reset, setReset] = useState(0);
-  const { register, handleSubmit, setValue, setError, formState } = useForm<ResumeInput, unknown, Output>({
+  const form = useForm<ResumeInput, unknown, Output>({
     resolver: formResolver(() => import('@/lib/visitors/resume-schema').then((m) => m.resumeSchema), validation),
     defaultValues: { vacancy: '', altcha: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors } = formState;
+  const { done, reset, send } = useConfirmedSend(setError);
   register('altcha');
 
   const onSubmit = handleSubmit(async (values) => {
@@ -43,21 +43,10 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) if (value) body.append(key, String(value));
     body.append('file', file, file.name);
-    try {
-      const answer = await (await loadApi()).post<{ message: string }>('resume', body);
-      setDone(answer.message);
-    } catch (error) {
-      reportFailure(error, setError);
-      setReset((n) => n + 1);
-    }
+    await send((api) => api.post<{ message: string }>('resume', body));
   });
 
-  if (done)
-    return (
-      <p role="status" className="rounded border-l-4 border-success bg-success-soft p-4 text-success-strong">
-        {done}
-      </p>
-    );
+  if (done) return <SentNotice message={done} />;
   const text = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
     <FormField id={`resume-${name}`} label={texts[name] ?? name} error={errorText(errors[name]?.message, validation)}>
       {(d) => (
@@ -119,24 +108,15 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
           )}
         </FormField>
       </div>
-      <div className="md:col-span-2">
-        <TextAreaField
-          id="resume-message"
-          label={texts.message ?? ''}
-          rows={4}
-          error={errorText(errors.message?.message, validation)}
-          field={register('message')}
-        />
-      </div>
-      <CaptchaAndSubmit
-        captcha={captcha}
-        texts={texts}
-        reset={reset}
-        error={errorText(errors.altcha?.message, validation)}
-        onCaptcha={(p) => setValue('altcha', p, { shouldValidate: formState.isSubmitted })}
-        submitting={isSubmitting}
-        span="md:col-span-2"
+      <TextAreaField
+        id="resume-message"
+        className="md:col-span-2"
+        label={texts.message ?? ''}
+        rows={4}
+        error={errorText(errors.message?.message, validation)}
+        field={register('message')}
       />
+      <CaptchaAndSubmit form={form} captcha={captcha} texts={texts} validation={validation} reset={reset} />
     </form>
   );
 }

@@ -6,14 +6,16 @@ type Props = {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** Extra classes of the field's box, such as its span in a grid. */
+  className?: string;
   children: (describedBy: string | undefined) => ReactNode;
 };
 
 /** A labelled field with its hint and its error, linked to the control by aria-describedby. */
-export function FormField({ id, label, error, hint, children }: Props) {
+export function FormField({ id, label, error, hint, className, children }: Props) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex flex-col gap-1">
+    <div className={className ? `flex flex-col gap-1 ${className}` : 'flex flex-col gap-1'}>
       <label htmlFor={id} className="font-medium">
         {label}
       </label>
