@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { solveCaptcha } from './helpers/captcha';
+import { testInEachLanguage } from './helpers/each-language';
 import { holdPageScripts } from './helpers/hold-scripts';
 
 const TEXT = {
@@ -49,10 +50,11 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: a visitor checks the address and applies for a connection`, async ({ page }) => {
-    const t = TEXT[lang];
-    await page.goto(`/${lang}/coverage_area`);
+testInEachLanguage(
+  'a visitor checks the address and applies for a connection',
+  TEXT,
+  '/coverage_area',
+  async (page, t, lang) => {
     // SPEC §5: the region and district selectors start with an empty 'choose' option; the capital stays preselected
     const region = page.getByLabel(t.region, { exact: true });
     await expect(region.locator('option').first()).toHaveText(t.chooseRegion);
@@ -89,8 +91,8 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(dialog.getByRole('status').filter({ hasText: t.done })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-  });
-}
+  },
+);
 
 test('a district chosen before the page became interactive is kept, and its addresses show', async ({ page }) => {
   const release = await holdPageScripts(page);

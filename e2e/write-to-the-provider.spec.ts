@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { solveCaptcha } from './helpers/captcha';
+import { expect } from '@playwright/test';
+import { sendWithCaptcha } from './helpers/captcha';
+import { testInEachLanguage } from './helpers/each-language';
 
 const TEXT = {
   rus: {
@@ -32,10 +33,11 @@ const TEXT = {
   },
 } as const;
 
-for (const lang of ['rus', 'uzb'] as const) {
-  test(`${lang}: a visitor finds the offices and writes to the provider`, async ({ page }) => {
-    const t = TEXT[lang];
-    await page.goto(`/${lang}/contacts`);
+testInEachLanguage(
+  'a visitor finds the offices and writes to the provider',
+  TEXT,
+  '/contacts',
+  async (page, t, lang) => {
     await expect(page.getByRole('heading', { name: t.callCenter })).toBeVisible();
     await expect(page.getByRole('heading', { name: t.b2b })).toBeVisible();
     await expect(page.getByRole('main').locator('a[href^="tel:"]').first()).toBeVisible();
@@ -52,8 +54,6 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(page.getByText(t.phoneError)).toBeVisible();
 
     await page.getByLabel(t.phone, { exact: true }).fill('90 123 45 67');
-    await solveCaptcha(page, lang);
-    await page.getByRole('button', { name: t.submit, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible();
-  });
-}
+    await sendWithCaptcha(page, lang, t.submit, t.done);
+  },
+);

@@ -12,3 +12,10 @@ export async function solveCaptcha(page: Page, lang: 'rus' | 'uzb', scope: Locat
   await widget.getByText(TEXTS[lang].label).click();
   await expect(widget.getByText(TEXTS[lang].verified)).toBeVisible({ timeout: 15_000 });
 }
+
+/** Solves the captcha, sends the form with the button named `submit` and waits for the confirmation `done`. */
+export async function sendWithCaptcha(page: Page, lang: 'rus' | 'uzb', submit: string, done: string): Promise<void> {
+  await solveCaptcha(page, lang);
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: done })).toBeVisible();
+}
