@@ -5,6 +5,7 @@ import type { LocalizedAs } from '@/lib/content/localize';
 import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
 import type { Lang } from '@/lib/i18n/locales';
 import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { ContactCta } from '@/components/site/contact-cta';
 import { PageHeader } from '@/components/site/page-header';
 import { RichText } from '@/components/site/rich-text';
 
@@ -55,18 +56,7 @@ export default async function SipPage({ params }: Props) {
           ) : null,
         )}
       </div>
-      <aside aria-labelledby="sip-cta" className="mt-10 rounded-xl bg-brand-50 p-5">
-        <h2 id="sip-cta" className="text-xl font-bold">
-          {t('ctaTitle')}
-        </h2>
-        <p className="mt-1">{t('ctaText')}</p>
-        <SiteLink
-          href={`/${lang}/contacts`}
-          className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          {t('ctaLink')}
-        </SiteLink>
-      </aside>
+      <ContactCta id="sip-cta" lang={lang} title={t('ctaTitle')} text={t('ctaText')} link={t('ctaLink')} />
     </>
   );
 }
