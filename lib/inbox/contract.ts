@@ -8,7 +8,10 @@ import type { FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from './sections';
 
 // A real calendar day: JavaScript's Date would quietly roll 2026-02-31 over into March.
-const isCalendarDay = (v: string) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isCalendarDay = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' })
