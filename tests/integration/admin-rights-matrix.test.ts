@@ -101,7 +101,13 @@ describe('rights matrix: every role × every section, read and write', () => {
     ).rejects.toMatchObject({ code: 'forbidden' });
     expect((await account(db(), 'other@matrix.example')).role).toBe('hr');
     expect((await account(db(), 'lesser@matrix.example')).role).toBe('marketing');
-    await expect(updateUser(db(), lesser, { id: other, role: 'accounting' })).resolves.toMatchObject({
+    // hr's résumés are beyond marketing's rights, so marketing may not change an hr account at all
+    await expect(updateUser(db(), lesser, { id: other, role: 'accounting' })).rejects.toMatchObject({
+      code: 'forbidden',
+    });
+    expect((await account(db(), 'other@matrix.example')).role).toBe('hr');
+    const plain = await ensureAccount(db(), 'plain@matrix.example', 'none');
+    await expect(updateUser(db(), lesser, { id: plain, role: 'accounting' })).resolves.toMatchObject({
       user: { role: 'accounting' },
     });
   });
