@@ -1,0 +1,13 @@
+/** The number of new items of a section, on a link of the navigation or the dashboard; nothing when there are none. */
+export function NewCountBadge({ count, label }: { count: number | undefined; label: string }) {
+  if (!count) return null;
+  return (
+    <span
+      className="ml-1 inline-block min-w-6 rounded-full bg-accent-500 px-1.5 text-center text-xs font-bold text-ink"
+      data-testid="new-count"
+    >
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
