@@ -9,16 +9,19 @@ import type { Staff } from '@/lib/auth/session';
 export type AuditEntry = {
   section: string;
   itemId: string | number;
-  action: 'create' | 'update' | 'delete' | 'import';
+  action: 'create' | 'update' | 'delete' | 'import' | 'status' | 'retry' | 'download' | 'retention';
   before: unknown;
   after: unknown;
 };
 
+/** Who made a change: a staff member, or the server itself (scheduled jobs such as the retention purge). */
+export type AuditActor = Staff | 'system';
+
 /** Records a change (call inside the transaction that makes it). */
-export async function writeAudit(tx: Db, staff: Staff, entry: AuditEntry): Promise<void> {
+export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
-    userId: staff.id,
-    userEmail: staff.email,
+    userId: actor === 'system' ? null : actor.id,
+    userEmail: actor === 'system' ? 'system' : actor.email,
     section: entry.section,
     itemId: String(entry.itemId),
     action: entry.action,

@@ -7,7 +7,15 @@ import type { StoredAddress } from '@/lib/visitors/address-schema';
 import type { FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from './sections';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' });
+// A real calendar day: JavaScript's Date would quietly roll 2026-02-31 over into March.
+const isCalendarDay = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' })
+  .refine(isCalendarDay, { message: 'invalidFormat' });
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** The list filters: page (1-based), page size ≤ 100, work status, free text, and a date range of Tashkent days (inclusive). */

@@ -1,0 +1,34 @@
+/** Deleting one inbox item at a staff member's request: the row, its pending e-mail and (résumés) its file. */
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { writeAudit } from '@/lib/admin/audit';
+import { apiError } from '@/lib/api/errors';
+import type { Staff } from '@/lib/auth/session';
+import type { Db } from '@/lib/db/client';
+import { notificationOutbox } from '@/lib/db/schema';
+import type { InboxSection } from './sections';
+import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
+import { removeResumeFile } from './resume-file';
+
+/** Deletes an item (audited without its personal data); ApiError not_found for an unknown id. */
+export async function deleteInboxItem(db: Db, staff: Staff, section: InboxSection, id: number): Promise<void> {
+  const table: InboxTable = INBOX_TABLES[section];
+  const removed = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw apiError('not_found');
+    await tx
+      .delete(notificationOutbox)
+      .where(and(eq(notificationOutbox.section, section), eq(notificationOutbox.itemId, id)));
+    await writeAudit(tx, staff, {
+      section,
+      itemId: id,
+      action: 'delete',
+      before: { id, created_at: row.createdAt.toISOString(), work_status: row.workStatus },
+      after: null,
+    });
+    return row;
+  });
+  // The file goes after the commit: a rolled-back delete must still find its file.
+  if (section === 'resumes') await removeResumeFile((removed as RowOf<'resumes'>).storedName);
+}
