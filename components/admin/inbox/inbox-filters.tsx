@@ -14,7 +14,9 @@ const PER_PAGE = ['20', '50', '100'];
 const FIELD = 'mt-1 block w-full rounded border border-line-field bg-surface px-3 py-2';
 
 function invalidProps(name: string, invalid: ReadonlySet<string>) {
-  return invalid.has(name) ? { 'aria-invalid': true as const, className: `${FIELD} border-danger` } : { className: FIELD };
+  return invalid.has(name)
+    ? { 'aria-invalid': true as const, className: `${FIELD} border-danger` }
+    : { className: FIELD };
 }
 
 /** The list filters as a GET form: they work without JavaScript and stay in the URL (a new filter starts at page 1). */

@@ -17,9 +17,7 @@ export function InboxPager({ page, pages, previous, next, texts }: Props) {
           {texts.previous}
         </Link>
       ) : (
-        <span className={OFF}>
-          {texts.previous}
-        </span>
+        <span className={OFF}>{texts.previous}</span>
       )}
       <span>{texts.page.replace('{page}', String(page)).replace('{pages}', String(pages))}</span>
       {next ? (
@@ -27,9 +25,7 @@ export function InboxPager({ page, pages, previous, next, texts }: Props) {
           {texts.next}
         </Link>
       ) : (
-        <span className={OFF}>
-          {texts.next}
-        </span>
+        <span className={OFF}>{texts.next}</span>
       )}
     </nav>
   );

@@ -57,23 +57,47 @@ export function itemTitle<S extends InboxSection>(section: S, item: ItemOf<S>, t
   return t(`itemName.${section}`, { id: item.id, name: 'name' in item ? item.name : '' });
 }
 
-function cells<S extends InboxSection>(section: S, item: ItemOf<S>, t: InboxText, units: SizeUnits) {
+function cells<S extends InboxSection>(
+  section: S,
+  item: ItemOf<S>,
+  t: InboxText,
+  units: SizeUnits,
+): Record<string, string> {
   const created_at = formatDateTime(item.created_at);
   switch (section) {
     case 'requests': {
       const r = item as RequestItem;
       const contact = [r.phone, r.email].filter(Boolean).join(', ');
       const [tariff, promo] = [r.tariff, r.promo ?? ''];
-      return { created_at, name: r.name, contact, tariff, address: addressLine(r.address), promo, forwarding: forwardingText(r.forwarding, t) };
+      return {
+        created_at,
+        name: r.name,
+        contact,
+        tariff,
+        address: addressLine(r.address),
+        promo,
+        forwarding: forwardingText(r.forwarding, t),
+      };
     }
     case 'messages': {
       const m = item as ItemOf<'messages'>;
-      return { created_at, name: m.name, contact: [m.phone, m.email].filter(Boolean).join(', '), message: preview(m.message) };
+      return {
+        created_at,
+        name: m.name,
+        contact: [m.phone, m.email].filter(Boolean).join(', '),
+        message: preview(m.message),
+      };
     }
     case 'resumes': {
       const c = item as ItemOf<'resumes'>;
       const file = `${c.file_name} (${fileSize(c.size, units)})`;
-      return { created_at, name: c.name, contact: [c.phone, c.email].filter(Boolean).join(', '), vacancy: c.vacancy, file };
+      return {
+        created_at,
+        name: c.name,
+        contact: [c.phone, c.email].filter(Boolean).join(', '),
+        vacancy: c.vacancy,
+        file,
+      };
     }
     default: {
       const g = item as RatingItem;
