@@ -13,14 +13,18 @@ const NAMES: Record<string, string> = {
   tenders: 'Тендеры',
   users: 'Сотрудники',
   vacancy: 'Вакансии',
+  requests: 'Заявки на подключение',
+  messages: 'Сообщения',
+  resumes: 'Резюме',
+  ratings: 'Оценки сервиса',
 };
 const CONTENT = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 'tenders', 'vacancy'];
 const EXPECTED: Record<string, string[]> = {
   developer: Object.keys(NAMES),
-  marketing: CONTENT,
-  manager: CONTENT,
-  hr: ['vacancy'],
-  accounting: ['ca'],
+  marketing: [...CONTENT, 'requests', 'messages', 'ratings'],
+  manager: [...CONTENT, 'requests', 'messages', 'ratings'],
+  hr: ['vacancy', 'resumes'],
+  accounting: ['ca', 'ratings'],
   none: [],
 };
 

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { api } from '@/lib/api/client';
-import type { Section } from '@/lib/sections';
+import type { AccessRight } from '@/lib/auth/rights';
 import { readAdmFlag, useAdmin, writeAdmFlag, type AdminProfile } from '@/lib/store/admin';
 
 /** Which section a path of the admin area opens, if any. */
@@ -31,7 +31,7 @@ export function AdminSession({ lang }: { lang: string }) {
     }
     const check = (profile: AdminProfile) => {
       const section = sectionOf(pathname);
-      if (section && section !== 'audit' && !profile.access_rights.includes(section as Section))
+      if (section && section !== 'audit' && !profile.access_rights.includes(section as AccessRight))
         router.replace(`/${lang}`);
     };
     const loaded = useAdmin.getState().profile;

@@ -1,5 +1,6 @@
 /** Admin roles and the sections each may open (SPEC §6), computed on the server; the sections come from lib/sections. */
 import { CONTENT_SECTIONS, SECTIONS, type Section } from '@/lib/sections';
+import { INBOX_SECTIONS, hasInboxRight, inboxRights, isInboxSection, type InboxSection } from '@/lib/inbox/sections';
 import type { Role } from './roles';
 
 export { SECTIONS, type Section } from '@/lib/sections';
@@ -17,9 +18,20 @@ const RIGHTS: Record<Role, readonly Section[]> = {
   none: [],
 };
 
-/** The section codes a role may open, in the spec's order. */
-export function accessRights(role: Role): Section[] {
-  return [...RIGHTS[role]];
+/** A code a role may hold: a content or users section, or an inbox section. */
+export type AccessRight = Section | InboxSection;
+
+/** Every code a right can name: the sections in the spec's order, then the inbox sections. */
+export const ACCESS_RIGHTS: readonly AccessRight[] = [...SECTIONS, ...INBOX_SECTIONS];
+
+/** The codes a role may open: its sections in the spec's order, then its inbox sections. */
+export function accessRights(role: Role): AccessRight[] {
+  return [...RIGHTS[role], ...inboxRights(role)];
+}
+
+/** Whether a role holds a right of either kind. */
+export function hasAccessRight(role: Role, code: AccessRight): boolean {
+  return isInboxSection(code) ? hasInboxRight(role, code) : hasRight(role, code);
 }
 
 /** Whether a role may open a section. */

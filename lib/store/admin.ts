@@ -1,8 +1,8 @@
 /** Admin-profile slice and the `isAdmAuth` local-storage hint of SPEC §4 (the server decides). */
 import { create } from 'zustand';
-import type { Section } from '@/lib/sections';
+import type { AccessRight } from '@/lib/auth/rights';
 
-export type AdminProfile = { email: string; role: string; access_rights: Section[] };
+export type AdminProfile = { email: string; role: string; access_rights: AccessRight[] };
 export type AdmAuthFlag = 'true' | 'false' | null;
 
 const FLAG = 'isAdmAuth';

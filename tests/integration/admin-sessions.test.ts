@@ -17,7 +17,7 @@ describe('admin login', () => {
     await ensureAccount(db(), 'hr@example.com', 'hr');
     const res = await login('HR@example.com');
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ email: 'hr@example.com', role: 'hr', access_rights: ['vacancy'] });
+    expect(res.json.data).toEqual({ email: 'hr@example.com', role: 'hr', access_rights: ['vacancy', 'resumes'] });
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.setCookie).toMatch(/^adm_session=[\w-]{43};/);
     expect(res.setCookie).toMatch(/HttpOnly/i);

@@ -8,7 +8,7 @@ import type { AddressRow } from '@/lib/sections/coverage-area/read';
 import type { ImportResult } from '@/lib/sections/coverage-area/import';
 import type { createUser, UserRow } from '@/lib/sections/users/accounts';
 import type { Profile } from '@/lib/auth/profile';
-import { ROLES, SECTIONS } from '@/lib/auth/rights';
+import { ACCESS_RIGHTS, ROLES } from '@/lib/auth/rights';
 import type { RequestAnswer } from '@/lib/visitors/connection-request';
 import type { PromoState } from '@/lib/visitors/promo';
 import type { TasixResult } from '@/lib/tasix/check';
@@ -18,7 +18,7 @@ export const healthData = z.object({ database: z.literal('up') });
 export const profileData = z.object({
   email: z.string(),
   role: z.enum(ROLES),
-  access_rights: z.array(z.enum(SECTIONS)),
+  access_rights: z.array(z.enum(ACCESS_RIGHTS)),
 }) satisfies z.ZodType<Profile>;
 
 const userRow = z.object({

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db/client';
 import { adminUsers } from './table';
 import { apiError } from '@/lib/api/errors';
-import { accessRights, hasRight, type Role } from '@/lib/auth/rights';
+import { accessRights, hasAccessRight, hasRight, type Role } from '@/lib/auth/rights';
 import { generatePassword, hashPassword } from '@/lib/auth/password';
 import { assertUncommonPassword } from '@/lib/auth/password-policy';
 import { normalizeEmail } from '@/lib/auth/login';
@@ -42,7 +42,7 @@ function toRow(u: typeof adminUsers.$inferSelect): UserRow {
 }
 
 function withinRights(actor: Role, role: Role): boolean {
-  return accessRights(role).every((s) => hasRight(actor, s));
+  return accessRights(role).every((s) => hasAccessRight(actor, s));
 }
 
 /** Logs a refused account change and answers the 403 to throw. */
