@@ -16,6 +16,7 @@ import { inboxText, sizeUnits } from './inbox-text';
 import { StatusBadge } from './status-badge';
 import { WorkStatusControl, type WorkTexts } from './work-status-control';
 import { ForwardingPanel } from './forwarding-panel';
+import { SignedDownload } from './signed-download';
 import { DeleteItem, type DeleteTexts } from './delete-item';
 
 type Props = { lang: Lang; section: InboxSection; id: string };
@@ -83,14 +84,14 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
             ))}
           </dl>
           {resume ? (
-            <a
+            <SignedDownload
               href={`/api/v1/adm/resumes/${resume.id}/file`}
-              download={resume.file_name}
+              fallbackName={resume.file_name}
               className="inline-flex items-center gap-2 self-start rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
             >
               <Icon icon={Download} aria-hidden className="size-4" />
               {t('download', { name: resume.file_name, size: fileSize(resume.size, units) })}
-            </a>
+            </SignedDownload>
           ) : null}
         </div>
         <div className="flex flex-col gap-4">

@@ -12,6 +12,7 @@ import { Icon } from '@/components/ui/icon';
 import { inboxRows, LIST_COLUMNS } from './inbox-rows';
 import { inboxText, sizeUnits } from './inbox-text';
 import { InboxFilters, type FilterTexts } from './inbox-filters';
+import { SignedDownload } from './signed-download';
 import { InboxTable, type InboxTableTexts } from './inbox-table';
 
 type Props = { lang: Lang; section: InboxSection; params: ListParams; children?: ReactNode };
@@ -67,14 +68,14 @@ export async function InboxListPage({ lang, section, params, children }: Props) 
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-brand-800">{s(section)}</h1>
-        <a
+        <SignedDownload
           href={exportHref(lang, section, params)}
+          fallbackName={`${section}.csv`}
           className="inline-flex items-center gap-2 rounded border border-line-strong px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-surface-alt"
-          download
         >
           <Icon icon={Download} aria-hidden className="size-4" />
           {t('export')}
-        </a>
+        </SignedDownload>
       </div>
       {children}
       <InboxFilters action={`/${lang}/adm/${section}`} params={params} invalid={invalid} texts={filterTexts} />
