@@ -131,6 +131,10 @@ test('rus: a new message is counted, found by the filters, moved to in progress 
 
   await page.goto(`/rus/adm/messages?q=${encodeURIComponent(WHO.message)}&status=new`);
   await expect(page.getByRole('status').filter({ hasText: 'Ничего не найдено' })).toBeVisible();
+  // a filter typed into the URL by hand is refused by name, not thrown
+  await page.goto('/rus/adm/messages?status=lost&from=2026-13-01');
+  await expect(page.getByRole('alert').filter({ hasText: 'Фильтры заданы неверно' })).toContainText('Статус, С даты');
+  await expect(page.getByLabel('С даты')).toHaveAttribute('aria-invalid', 'true');
   await page.context().close();
 });
 

@@ -77,7 +77,7 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
         <div className="flex flex-col gap-4 lg:col-span-2">
           <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="item-fields">
             {detailFields(section, item, t).map((f) => (
-              <div key={f.key} className="contents">
+              <div key={f.key} className="sm:contents">
                 <dt className="font-semibold text-muted">{f.label}</dt>
                 <dd className={`break-words ${f.multiline ? 'whitespace-pre-line' : ''}`}>{f.value}</dd>
               </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from '@/lib/inbox/sections';
 import { reportFailure } from '@/components/ui/report-failure';
@@ -23,6 +23,7 @@ export function WorkStatusControl({ section, id, status, texts }: Props) {
   const router = useRouter();
   const [value, setValue] = useState<WorkStatus>(status);
   const [busy, setBusy] = useState(false);
+  const selectId = useId();
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -38,9 +39,10 @@ export function WorkStatusControl({ section, id, status, texts }: Props) {
   };
   return (
     <form onSubmit={save} className="flex flex-wrap items-end gap-2">
-      <label className="flex flex-col text-sm">
-        {texts.label}
+      <div className="flex flex-col text-sm">
+        <label htmlFor={selectId}>{texts.label}</label>
         <select
+          id={selectId}
           value={value}
           onChange={(e) => setValue(e.target.value as WorkStatus)}
           className="mt-1 rounded border border-line-field bg-surface px-3 py-2"
@@ -51,7 +53,7 @@ export function WorkStatusControl({ section, id, status, texts }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button
         type="submit"
         disabled={busy || value === status}
