@@ -132,7 +132,11 @@ describe('staff accounts', () => {
       body: { email: 'New.Hr@save.example', role: 'hr' },
     });
     expect(res.status).toBe(200);
-    expect(res.json.data.user).toMatchObject({ email: 'new.hr@save.example', role: 'hr', access_rights: ['vacancy', 'resumes'] });
+    expect(res.json.data.user).toMatchObject({
+      email: 'new.hr@save.example',
+      role: 'hr',
+      access_rights: ['vacancy', 'resumes'],
+    });
     expect((await login('new.hr@save.example', res.json.data.password)).status).toBe(200);
     const dup = await asStaff(createUser, '/api/v1/user/create', dev, {
       method: 'POST',
