@@ -19,4 +19,8 @@ export async function register(): Promise<void> {
   prepareDatabaseOnFirstUse();
   const { closeDatabaseOnStop } = await import('@/lib/server/graceful-stop');
   closeDatabaseOnStop();
+  // The inbox's e-mail retries and daily retention purge belong to a serving process, never to a build's workers.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startInboxJobs } = await import('@/lib/inbox/jobs');
+  startInboxJobs();
 }

@@ -17,6 +17,18 @@ const optionalId = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+// A comma-separated list of addresses; empty means nobody.
+const emailList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,6 +91,23 @@ const schema = z
       .string()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Inbox items (and résumé files) older than this many days are deleted by the daily retention job. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+    /** Where staff notification e-mails go out (smtp:// or smtps://, credentials in the URL); unset: none are sent. */
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** The sender of notification e-mails; default noreply@ the SITE_URL host. */
+    NOTIFY_FROM: z
+      .email()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Who is told of a new item of each inbox section (comma-separated addresses). */
+    NOTIFY_EMAILS_REQUESTS: emailList,
+    NOTIFY_EMAILS_MESSAGES: emailList,
+    NOTIFY_EMAILS_RESUMES: emailList,
+    NOTIFY_EMAILS_RATINGS: emailList,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Never the request's Host, which the caller writes: unset, the port this server listens on.

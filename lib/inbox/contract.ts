@@ -30,7 +30,10 @@ export const inboxQuery = z.object({
 export type InboxQuery = z.output<typeof inboxQuery>;
 
 /** Body of POST /api/v1/adm/{section}/status. */
-export const workStatusBody = z.object({ id: z.number().int().positive(), status: z.enum(WORK_STATUSES) }).strict();
+// An id past PostgreSQL's integer range can name no row; refused here rather than by the database.
+export const workStatusBody = z
+  .object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(WORK_STATUSES) })
+  .strict();
 
 /** Who moved an item last, and when. */
 export type WorkState = { work_status: WorkStatus; status_changed_by: string | null; status_changed_at: string | null };

@@ -2,27 +2,36 @@
 import 'server-only';
 import type { z } from 'zod';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
 import { contactMessages } from '@/lib/db/schema';
+import { kickNotifications } from '@/lib/inbox/jobs';
+import { queueNotification } from '@/lib/inbox/notify-queue';
 import type { Lang } from '@/lib/i18n/locales';
 import { storedAddress } from './address-schema';
 import type { contactSchema } from './contact-schema';
 
-/** Stores the message; returns its id. */
+/** Stores the message and queues its staff e-mail (sent after the commit, never awaited); returns its id. */
 export async function storeContactMessage(input: z.output<typeof contactSchema>, lang: Lang): Promise<number> {
   const db = await getDb();
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email ?? null,
-      login: input.login ?? null,
-      phone: input.phone,
-      extraPhone: input.extra_phone ?? null,
-      address: storedAddress(input.address),
-      city: input.city,
-      message: input.message,
-      lang,
-    })
-    .returning({ id: contactMessages.id });
-  return row?.id ?? 0;
+  const { id, queued } = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email ?? null,
+        login: input.login ?? null,
+        phone: input.phone,
+        extraPhone: input.extra_phone ?? null,
+        address: storedAddress(input.address),
+        city: input.city,
+        message: input.message,
+        lang,
+      })
+      .returning({ id: contactMessages.id });
+    const id = row?.id ?? 0;
+    return { id, queued: await queueNotification(tx, 'messages', id) };
+  });
+  if (queued) void kickNotifications();
+  return id;
 }

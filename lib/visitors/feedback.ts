@@ -4,7 +4,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
 import { serviceEvaluations } from '@/lib/db/schema';
+import { kickNotifications } from '@/lib/inbox/jobs';
+import { queueNotification } from '@/lib/inbox/notify-queue';
 import type { FeedbackKind, feedbackSchema } from './feedback-schema';
 
 type Evaluation = z.output<typeof feedbackSchema>;
@@ -19,15 +22,20 @@ export async function isRated(type: FeedbackKind, id: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** Stores a first evaluation; throws 409 `already_rated` when one exists. */
+/** Stores a first evaluation and queues its staff e-mail; throws 409 `already_rated` when one exists. */
 export async function submitEvaluation(e: Evaluation): Promise<void> {
   const db = await getDb();
-  const inserted = await db
-    .insert(serviceEvaluations)
-    .values({ type: e.type, eventId: e.id, rating: e.rating, reason: e.reason, text: e.text ?? null })
-    .onConflictDoNothing()
-    .returning({ id: serviceEvaluations.id });
-  if (inserted.length === 0) throw apiError('already_rated');
+  const queued = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const [inserted] = await tx
+      .insert(serviceEvaluations)
+      .values({ type: e.type, eventId: e.id, rating: e.rating, reason: e.reason, text: e.text ?? null })
+      .onConflictDoNothing()
+      .returning({ id: serviceEvaluations.id });
+    if (!inserted) throw apiError('already_rated');
+    return queueNotification(tx, 'ratings', inserted.id);
+  });
+  if (queued) void kickNotifications();
 }
 
 /** Changes an existing evaluation; throws 404 `not_rated` when it was never made. */

@@ -6,7 +6,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
 import { resumes } from '@/lib/db/schema';
+import { kickNotifications } from '@/lib/inbox/jobs';
+import { queueNotification } from '@/lib/inbox/notify-queue';
 import { detectCvType } from './file-type';
 import { MAX_CV_BYTES, type resumeSchema } from './resume-schema';
 import { resumeDir } from '@/lib/uploads/upload-dir';
@@ -30,21 +33,27 @@ export async function storeResume(fields: Fields, file: File): Promise<number> {
   await writeFile(target, bytes, { mode: 0o600 });
   try {
     const db = await getDb();
-    const [row] = await db
-      .insert(resumes)
-      .values({
-        name: fields.name,
-        phone: fields.phone,
-        email: fields.email ?? null,
-        vacancy: fields.vacancy,
-        message: fields.message ?? null,
-        fileName: printable(file.name).slice(0, 200) || `cv.${type.ext}`,
-        storedName,
-        mimeType: type.mime,
-        size: bytes.byteLength,
-      })
-      .returning({ id: resumes.id });
-    return row?.id ?? 0;
+    const { id, queued } = await db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const [row] = await tx
+        .insert(resumes)
+        .values({
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email ?? null,
+          vacancy: fields.vacancy,
+          message: fields.message ?? null,
+          fileName: printable(file.name).slice(0, 200) || `cv.${type.ext}`,
+          storedName,
+          mimeType: type.mime,
+          size: bytes.byteLength,
+        })
+        .returning({ id: resumes.id });
+      const id = row?.id ?? 0;
+      return { id, queued: await queueNotification(tx, 'resumes', id) };
+    });
+    if (queued) void kickNotifications();
+    return id;
   } catch (error) {
     await unlink(target).catch(() => {});
     throw error;

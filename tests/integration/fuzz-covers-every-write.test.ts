@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminCases } from './fuzz/admin-cases';
 import { contentCases } from './fuzz/admin-content-cases';
+import { inboxCases } from './fuzz/inbox-cases';
 import { publicMiscCases } from './fuzz/public-misc-cases';
 import { visitorCases } from './fuzz/visitor-cases';
 import { writeRoutes } from './fuzz/write-routes';
@@ -11,7 +12,7 @@ const key = (r: { route: string; method: string }) => `${r.method} ${r.route}`;
 describe('the write-endpoint fuzz table', () => {
   it('has a case for every write handler, and no case without one', async () => {
     const routes = (await writeRoutes()).map(key);
-    const cases = [...visitorCases, ...publicMiscCases, ...contentCases, ...adminCases].map(key);
+    const cases = [...visitorCases, ...publicMiscCases, ...contentCases, ...adminCases, ...inboxCases].map(key);
     expect(routes).toContain('POST save');
     expect(
       routes.filter((r) => !cases.includes(r)),

@@ -8,6 +8,7 @@ import type { AddressRow } from '@/lib/sections/coverage-area/read';
 import type { ImportResult } from '@/lib/sections/coverage-area/import';
 import type { createUser, UserRow } from '@/lib/sections/users/accounts';
 import type { Profile } from '@/lib/auth/profile';
+import type { RatingsSummary } from '@/lib/inbox/contract';
 import { ACCESS_RIGHTS, ROLES } from '@/lib/auth/rights';
 import type { RequestAnswer } from '@/lib/visitors/connection-request';
 import type { PromoState } from '@/lib/visitors/promo';
@@ -88,7 +89,35 @@ export const adminItemData = z.object({
   data: z.unknown(),
 });
 export const adminItemListData = z.array(adminItemData);
-export const deletedData = z.object({ id: z.string() });
+export const deletedData = z.object({ id: z.union([z.string(), z.number().int()]) });
+/** An inbox item: the fields of lib/inbox/contract.ts's item type of its section. */
+export const inboxItemData = z.looseObject({
+  id: z.number().int(),
+  created_at: z.string(),
+  work_status: z.enum(['new', 'in_progress', 'done']),
+  status_changed_by: z.string().nullable(),
+  status_changed_at: z.string().nullable(),
+});
+export const inboxPageData = z.object({ items: z.array(inboxItemData), total: z.number().int() });
+const ratingItemData = z.object({
+  ...inboxItemData.shape,
+  updated_at: z.string(),
+  type: z.enum(['callcenter', 'technical', 'connection']),
+  event_id: z.string(),
+  rating: z.number().int(),
+  reason: z.string(),
+  text: z.string().nullable(),
+});
+const kindSummary = z.object({
+  count: z.number().int(),
+  average: z.number().nullable(),
+  distribution: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
+  reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+});
+export const ratingsSummaryData = z.object({
+  kinds: z.record(z.enum(['callcenter', 'technical', 'connection']), kindSummary),
+  low: z.array(ratingItemData),
+}) satisfies z.ZodType<RatingsSummary>;
 export const uploadData = z.object({ path: z.string() });
 export const tenderFileData = z.object({ name: z.string(), path: z.string() });
 export const prefixCountData = z.object({ prefixes: z.number().int() });

@@ -3,10 +3,11 @@ import { components } from './components';
 import { operationObject } from './operation';
 import { adminOperations } from './operations/admin';
 import { contentOperations } from './operations/content';
+import { inboxOperations } from './operations/inbox';
 import { visitorOperations } from './operations/visitors';
 
 /** Every documented call, in the order the document lists them. */
-export const OPERATIONS = [...visitorOperations, ...contentOperations, ...adminOperations];
+export const OPERATIONS = [...visitorOperations, ...contentOperations, ...adminOperations, ...inboxOperations];
 
 let built: object | undefined;
 

@@ -73,12 +73,17 @@ export function operationObject(op: Operation) {
     { $ref: '#/components/parameters/lang' },
   ];
   const body = requestBody(op);
-  const success = op.bare
+  const success = op.file
     ? {
-        description: 'The answer itself, without the envelope.',
-        content: { 'application/json': { schema: dataSchema(op) } },
+        description: 'The file, as an attachment (Content-Disposition) never shown inline.',
+        content: { [op.file]: { schema: { type: 'string', contentMediaType: op.file } } },
       }
-    : { description: 'Success envelope.', content: { 'application/json': { schema: okEnvelope(dataSchema(op)) } } };
+    : op.bare
+      ? {
+          description: 'The answer itself, without the envelope.',
+          content: { 'application/json': { schema: dataSchema(op) } },
+        }
+      : { description: 'Success envelope.', content: { 'application/json': { schema: okEnvelope(dataSchema(op)) } } };
   return {
     operationId: `${op.method}${op.path.replace('/api/v1', '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
     summary: op.summary,

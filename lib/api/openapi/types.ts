@@ -22,6 +22,8 @@ export type Operation = {
   rateLimited?: boolean;
   /** The answer is `data` itself, not wrapped in the success envelope. */
   bare?: true;
+  /** The answer is a file download of this media type, not JSON. */
+  file?: string;
   /** Statuses the handler or its lib function answers besides those its inputs and access imply. */
   also?: number[];
 };

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { CONTENT_SECTIONS, SECTION_FIELDS, type ContentSection } from '@/lib/sections';
+import { INBOX_SECTIONS } from '@/lib/inbox/sections';
 import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 import { brokenObject, jsonBody, object, type Field } from '../helpers/fuzz/bodies';
 import { bool, choice, date, datetime, image, int, link, list, localized, text } from '../helpers/fuzz/fields';
@@ -127,7 +128,11 @@ export const contentCases: FuzzCase[] = [
     requests: () =>
       fc
         .tuple(
-          fc.oneof(fc.constantFrom<string>(...CONTENT_SECTIONS, 'users', 'audit'), prototypeKeys, hostileText),
+          fc.oneof(
+            fc.constantFrom<string>(...CONTENT_SECTIONS, ...INBOX_SECTIONS, 'users', 'audit'),
+            prototypeKeys,
+            hostileText,
+          ),
           deleteQuery,
           fc.option(junk),
         )

@@ -5,11 +5,13 @@ import { addressUpdateSchema, coverageImportSchema } from '@/lib/sections/covera
 import { auditQuery, deleteItemQuery, tasixUploadBody } from '@/lib/admin/request-schemas';
 import { createUserSchema, updateUserSchema } from '@/lib/sections/users/schema';
 import { loginSchema } from '@/lib/auth/login-schema';
+import { inboxQuery } from '@/lib/inbox/contract';
+import { INBOX_SECTIONS } from '@/lib/inbox/sections';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
 
-// The handler answers 404 for a section code that is not a content section, so the document lists exactly those.
-const sectionParams = z.object({ section: z.enum(CONTENT_SECTIONS) });
+// The handler answers 404 for any other code, so the document lists exactly the content and inbox sections.
+const sectionParams = z.object({ section: z.enum([...CONTENT_SECTIONS, ...INBOX_SECTIONS]) });
 
 export const adminOperations: Operation[] = [
   // Login and logout also require a same-origin browser request (403 cross_site otherwise).
@@ -81,17 +83,19 @@ export const adminOperations: Operation[] = [
     method: 'get',
     path: '/api/v1/adm/{section}',
     tag: 'admin',
-    summary: "The section's items (the section's right)",
+    summary:
+      "A content section's items; an inbox section's filtered page, newest first, as {items, total} (the query applies to inbox sections; the section's right)",
     access: 'right',
     pathParams: sectionParams,
-    data: data.adminItemListData,
+    query: inboxQuery,
+    data: z.union([data.adminItemListData, data.inboxPageData]),
     also: [404],
   },
   {
     method: 'delete',
     path: '/api/v1/adm/{section}',
     tag: 'admin',
-    summary: "Deletes one item (the section's right; audited)",
+    summary: "Deletes one item; an inbox item's résumé file with it (the section's right; audited)",
     access: 'right',
     pathParams: sectionParams,
     query: deleteItemQuery,

@@ -1,0 +1,54 @@
+/**
+ * Personal data is not kept for ever: inbox items older than RETENTION_DAYS go, with their résumé
+ * files and pending e-mails, and the audit trail counts what went per section (actor: system).
+ */
+import 'server-only';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { writeAudit } from '@/lib/admin/audit';
+import type { Db } from '@/lib/db/client';
+import { notificationOutbox } from '@/lib/db/schema';
+import { logger } from '@/lib/log/logger';
+import { INBOX_SECTIONS, type InboxSection } from './sections';
+import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
+import { removeResumeFile } from './resume-file';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the items of one section created before `cutoff`; answers the rows that went. */
+async function purgeSection(db: Db, section: InboxSection, cutoff: Date, days: number) {
+  const table: InboxTable = INBOX_TABLES[section];
+  return db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    const rows = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning();
+    if (rows.length === 0) return rows;
+    const ids = rows.map((r) => r.id);
+    await tx
+      .delete(notificationOutbox)
+      .where(and(eq(notificationOutbox.section, section), inArray(notificationOutbox.itemId, ids)));
+    await writeAudit(tx, 'system', {
+      section,
+      itemId: '*',
+      action: 'retention',
+      before: { count: rows.length, older_than_days: days },
+      after: null,
+    });
+    return rows;
+  });
+}
+
+/** Deletes every inbox item older than `days` days at `now` (and its file); answers the count per section. */
+export async function purgeExpired(db: Db, now: Date, days: number): Promise<Record<InboxSection, number>> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
+  const counts = {} as Record<InboxSection, number>;
+  for (const section of INBOX_SECTIONS) {
+    const rows = await purgeSection(db, section, cutoff, days);
+    counts[section] = rows.length;
+    if (section !== 'resumes') continue;
+    // After the commit: a failed delete keeps its files; a file that will not go is logged, the row is gone anyway.
+    for (const row of rows as RowOf<'resumes'>[])
+      await removeResumeFile(row.storedName).catch((err) =>
+        logger().warn({ err, id: row.id }, 'résumé file not removed'),
+      );
+  }
+  return counts;
+}

@@ -1,0 +1,49 @@
+/** Fuzz rows of the inbox writes: an item's work status and the retry of a request's forwarding. */
+import fc from 'fast-check';
+import { INBOX_SECTIONS, WORK_STATUSES } from '@/lib/inbox/sections';
+import { jsonBody } from '../helpers/fuzz/bodies';
+import { choice, int } from '../helpers/fuzz/fields';
+import { hostileText, prototypeKeys } from '../helpers/fuzz/junk';
+import { JSON_REFUSED, type FuzzCase } from './case';
+
+// No inbox item exists in the fuzz database, so even an id that slipped through names none.
+const ABSENT_ID = 999_999;
+
+/** Status changes in every inbox section (and in codes that name none), and retries. */
+export const inboxCases: FuzzCase[] = [
+  {
+    route: 'adm/[section]/status',
+    method: 'POST',
+    name: 'work status of an inbox item',
+    staff: true,
+    // 404: a section code that is not an inbox section
+    answers: [400, 404, 413],
+    refusals: [400, 404],
+    requests: () =>
+      fc
+        .tuple(
+          fc.oneof(
+            { arbitrary: fc.constantFrom<string>(...INBOX_SECTIONS), weight: 8 },
+            { arbitrary: fc.oneof(prototypeKeys, hostileText, fc.constantFrom('news', 'users')), weight: 2 },
+          ),
+          jsonBody({ id: int(ABSENT_ID, { min: 1, coerced: false }), status: choice('done', WORK_STATUSES) }),
+        )
+        .map(([section, body]) => ({
+          url: `/api/v1/adm/${encodeURIComponent(section.replace(/[\ud800-\udfff]/g, ''))}/status`,
+          params: { section },
+          body,
+        })),
+  },
+  {
+    route: 'adm/requests/retry',
+    method: 'POST',
+    name: 'retry of a request forwarding',
+    staff: true,
+    ...JSON_REFUSED,
+    requests: () =>
+      jsonBody({ id: int(ABSENT_ID, { min: 1, coerced: false }) }).map((body) => ({
+        url: '/api/v1/adm/requests/retry',
+        body,
+      })),
+  },
+];
