@@ -8,6 +8,7 @@ import { readSessionToken } from '@/lib/auth/cookie';
 import { hasRight, type Section } from '@/lib/auth/rights';
 import { readSession, type Staff } from '@/lib/auth/session';
 import type { Lang } from '@/lib/i18n/locales';
+import { hasInboxRight, type InboxSection } from '@/lib/inbox/sections';
 
 function sendHome(lang: Lang, staff: Staff, section: string): never {
   logger().warn(
@@ -34,6 +35,13 @@ export async function requirePageStaff(lang: Lang): Promise<Staff> {
 export async function requirePageRight(lang: Lang, section: Section): Promise<Staff> {
   const staff = await requirePageStaff(lang);
   if (!hasRight(staff.role, section)) sendHome(lang, staff, section);
+  return staff;
+}
+
+/** The signed-in staff member who may open an inbox section; without it, as a content section without its right. */
+export async function requirePageInboxRight(lang: Lang, section: InboxSection): Promise<Staff> {
+  const staff = await requirePageStaff(lang);
+  if (!hasInboxRight(staff.role, section)) sendHome(lang, staff, section);
   return staff;
 }
 

@@ -6,6 +6,8 @@ import { accessRights } from '@/lib/auth/rights';
 import { requirePageStaff } from '@/lib/admin/page-guard';
 import { AdminSession } from '@/components/admin/admin-session';
 import { LogoutButton } from '@/components/admin/logout-button';
+import { newCounts } from '@/components/admin/inbox/new-counts';
+import { NewCountBadge } from '@/components/admin/inbox/new-count-badge';
 
 // Every admin page depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -21,9 +23,10 @@ export default async function AdminLayout({
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const staff = await requirePageStaff(lang);
-  const [t, s] = await Promise.all([
+  const [t, s, counts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Admin' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
+    newCounts(lang, staff.role),
   ]);
   const sections = accessRights(staff.role);
   return (
@@ -48,6 +51,7 @@ export default async function AdminLayout({
               <li key={code}>
                 <Link href={`/${lang}/adm/${code}`} className="block rounded px-2 py-1 hover:bg-surface/15">
                   {s(code)}
+                  <NewCountBadge entry={counts[code]} />
                 </Link>
               </li>
             ))}

@@ -4,6 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { accessRights } from '@/lib/auth/rights';
 import { requirePageStaff } from '@/lib/admin/page-guard';
+import { newCounts } from '@/components/admin/inbox/new-counts';
+import { NewCountBadge } from '@/components/admin/inbox/new-count-badge';
 
 // Depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -19,10 +21,11 @@ export default async function AdminHome({ params }: { params: Promise<{ lang: st
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const staff = await requirePageStaff(lang);
-  const [t, s, u] = await Promise.all([
+  const [t, s, u, counts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Admin' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
     getTranslations({ locale: lang, namespace: 'AdminUsers' }),
+    newCounts(lang, staff.role),
   ]);
   const sections = accessRights(staff.role);
   return (
@@ -40,7 +43,10 @@ export default async function AdminHome({ params }: { params: Promise<{ lang: st
                   href={`/${lang}/adm/${code}`}
                   className="block h-full rounded border border-brand-100 p-4 hover:border-brand-600"
                 >
-                  <span className="block font-semibold text-brand-700">{s(code)}</span>
+                  <span className="block font-semibold text-brand-700">
+                    {s(code)}
+                    <NewCountBadge entry={counts[code]} />
+                  </span>
                   <span className="text-sm text-muted">{s(`descriptions.${code}`)}</span>
                 </Link>
               </li>

@@ -1,0 +1,30 @@
+/** The new-item counts the admin navigation and dashboard show next to each inbox section the account may open. */
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
+import type { Role } from '@/lib/auth/roles';
+import { getDb } from '@/lib/db';
+import { logger } from '@/lib/log/logger';
+import { countNew } from '@/lib/inbox/count-new';
+import { inboxRights } from '@/lib/inbox/sections';
+
+/** Per section code: its count of new items and the spoken label ('3 новых'); none when the count cannot be read. */
+export type NewCounts = Partial<Record<string, { count: number; label: string }>>;
+
+/** The counts of the role's inbox sections; a failed read leaves the badges out rather than the whole admin. */
+export async function newCounts(lang: Lang, role: Role): Promise<NewCounts> {
+  const sections = inboxRights(role);
+  if (sections.length === 0) return {};
+  try {
+    const [counts, t] = await Promise.all([
+      countNew(await getDb(), sections),
+      getTranslations({ locale: lang, namespace: 'AdminInbox' }),
+    ]);
+    return Object.fromEntries(
+      Object.entries(counts).map(([section, count]) => [section, { count, label: t('newCount', { count }) }]),
+    );
+  } catch (error) {
+    logger().error({ event: 'inbox_count_failed', err: error }, 'new-item counts could not be read');
+    return {};
+  }
+}

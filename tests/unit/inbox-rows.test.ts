@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { RatingItem, RequestItem, ResumeItem } from '@/lib/inbox/contract';
+import { inboxRows, preview, type InboxText } from '@/components/admin/inbox/inbox-rows';
+import { detailFields } from '@/components/admin/inbox/detail-fields';
+
+const TEXTS: Record<string, string> = {
+  'forwarding.pending': 'Ожидает отправки',
+  'forwarding.failed': 'Ошибка, попыток: {attempts}',
+  'itemName.requests': 'Заявка №{id} ({name})',
+  'itemName.resumes': 'Резюме №{id} ({name})',
+  'itemName.ratings': 'Оценка №{id}',
+  'feedback.kind_technical': 'Техническая служба',
+  'feedback.r_long_wait': 'Долгое ожидание мастера',
+  'feedback.star': '{count} звезды',
+  'languages.uzb': 'узбекский',
+  empty_value: '—',
+};
+const t: InboxText = (key, values) =>
+  Object.entries(values ?? {}).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), TEXTS[key] ?? `[${key}]`);
+const UNITS = { kb: '{size} КБ', mb: '{size} МБ' };
+const WORK = { work_status: 'new' as const, status_changed_by: null, status_changed_at: null };
+
+const request: RequestItem = {
+  ...WORK,
+  id: 12,
+  created_at: '2026-11-02T05:07:00.000Z',
+  name: 'Азиза',
+  phone: '+998901234567',
+  extra_phone: null,
+  email: 'a@example.com',
+  address: { district: 'Чиланзар', street: '9-квартал', house: '5', apartment: '17' },
+  city: 'Ташкент',
+  login: null,
+  message: null,
+  company: null,
+  promo: 'WELCOME2026',
+  poll: null,
+  tariff: 'Оптима 100',
+  lang: 'uzb',
+  forwarding: { state: 'failed', attempts: 3, last_error: 'timeout', billing_ref: null, forwarded_at: null },
+};
+
+describe('inbox rows', () => {
+  it('shows a request with its time in Tashkent, address in one line, promo and failed forwarding', () => {
+    const [row] = inboxRows('rus', 'requests', [request], t, UNITS);
+    expect(row).toEqual({
+      id: 12,
+      href: '/rus/adm/requests/12',
+      title: 'Заявка №12 (Азиза)',
+      status: 'new',
+      cells: {
+        created_at: '02.11.2026 10:07',
+        name: 'Азиза',
+        contact: '+998901234567, a@example.com',
+        tariff: 'Оптима 100',
+        address: 'Чиланзар, 9-квартал, 5, 17',
+        promo: 'WELCOME2026',
+        forwarding: 'Ошибка, попыток: 3',
+      },
+    });
+  });
+
+  it('names a résumé file with its size, and a rating with the public form’s words', () => {
+    const resume: ResumeItem = {
+      ...WORK,
+      id: 4,
+      created_at: '2026-11-02T05:07:00.000Z',
+      name: 'Азиз',
+      phone: '+998935554433',
+      email: null,
+      vacancy: 'Сетевой инженер',
+      message: null,
+      file_name: 'cv.pdf',
+      mime_type: 'application/pdf',
+      size: 2_621_440,
+    };
+    expect(inboxRows('rus', 'resumes', [resume], t, UNITS)[0]!.cells.file).toBe('cv.pdf (2,5 МБ)');
+    const rating: RatingItem = {
+      ...WORK,
+      id: 9,
+      created_at: '2026-11-02T05:07:00.000Z',
+      updated_at: '2026-11-02T05:07:00.000Z',
+      type: 'technical',
+      event_id: 'visit-1',
+      rating: 2,
+      reason: 'long_wait',
+      text: null,
+    };
+    expect(inboxRows('rus', 'ratings', [rating], t, UNITS)[0]!.cells).toMatchObject({
+      type: 'Техническая служба',
+      rating: '2 звезды',
+      reason: 'Долгое ожидание мастера',
+      text: '',
+    });
+  });
+
+  it('cuts a long text at a word for the list', () => {
+    const text = `${'слово '.repeat(30)}конец`;
+    const cut = preview(text);
+    expect(cut.endsWith('слово…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(121);
+    expect(preview('  два\n\nабзаца ')).toBe('два абзаца');
+  });
+});
+
+describe('inbox detail fields', () => {
+  it('lists every field as sent, the address in its parts, the site language by name, a dash for the empty ones', () => {
+    const fields = Object.fromEntries(detailFields('requests', request, t).map((f) => [f.key, f.value]));
+    expect(fields).toMatchObject({
+      id: '12',
+      created_at: '02.11.2026 10:07',
+      district: 'Чиланзар',
+      street: '9-квартал',
+      house: '5',
+      apartment: '17',
+      city: 'Ташкент',
+      extra_phone: '—',
+      promo: 'WELCOME2026',
+      lang: 'узбекский',
+    });
+  });
+});
