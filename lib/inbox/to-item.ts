@@ -18,6 +18,24 @@ function workState(row: {
   };
 }
 
+/** What every item carries: its id, when it came, and its work state. */
+function common(row: Parameters<typeof workState>[0] & { id: number; createdAt: Date }) {
+  return { id: row.id, created_at: row.createdAt.toISOString(), ...workState(row) };
+}
+
+/** The contact details the contact form and the connection request share. */
+function contact(row: RowOf<'messages'> | RowOf<'requests'>) {
+  return {
+    name: row.name,
+    phone: row.phone,
+    extra_phone: row.extraPhone,
+    email: row.email,
+    address: row.address,
+    city: row.city,
+    login: row.login,
+  };
+}
+
 /** Billing's side of a request: a pending one that was already tried has failed so far. */
 function forwarding(row: RowOf<'requests'>): Forwarding {
   const state = row.status === 'forwarded' ? 'forwarded' : row.attempts > 0 ? 'failed' : 'pending';
@@ -32,15 +50,8 @@ function forwarding(row: RowOf<'requests'>): Forwarding {
 
 const CONVERT: { [S in InboxSection]: (row: RowOf<S>) => ItemOf<S> } = {
   requests: (r) => ({
-    id: r.id,
-    created_at: r.createdAt.toISOString(),
-    name: r.name,
-    phone: r.phone,
-    extra_phone: r.extraPhone,
-    email: r.email,
-    address: r.address,
-    city: r.city,
-    login: r.login,
+    ...common(r),
+    ...contact(r),
     message: r.message,
     company: r.company,
     promo: r.promo,
@@ -48,26 +59,11 @@ const CONVERT: { [S in InboxSection]: (row: RowOf<S>) => ItemOf<S> } = {
     tariff: r.tariff,
     lang: r.lang,
     forwarding: forwarding(r),
-    ...workState(r),
   }),
-  messages: (r) => ({
-    id: r.id,
-    created_at: r.createdAt.toISOString(),
-    name: r.name,
-    email: r.email,
-    login: r.login,
-    phone: r.phone,
-    extra_phone: r.extraPhone,
-    address: r.address,
-    city: r.city,
-    message: r.message,
-    lang: r.lang,
-    ...workState(r),
-  }),
+  messages: (r) => ({ ...common(r), ...contact(r), message: r.message, lang: r.lang }),
   // The stored file name stays on the server: the file is only ever served by id.
   resumes: (r) => ({
-    id: r.id,
-    created_at: r.createdAt.toISOString(),
+    ...common(r),
     name: r.name,
     phone: r.phone,
     email: r.email,
@@ -76,18 +72,15 @@ const CONVERT: { [S in InboxSection]: (row: RowOf<S>) => ItemOf<S> } = {
     file_name: r.fileName,
     mime_type: r.mimeType,
     size: r.size,
-    ...workState(r),
   }),
   ratings: (r) => ({
-    id: r.id,
-    created_at: r.createdAt.toISOString(),
+    ...common(r),
     updated_at: r.updatedAt.toISOString(),
     type: r.type,
     event_id: r.eventId,
     rating: r.rating,
     reason: r.reason,
     text: r.text,
-    ...workState(r),
   }),
 };
 

@@ -1,5 +1,6 @@
 /** What visitors send us: messages, connection requests, ratings, résumés; and abuse counters. */
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -26,23 +27,35 @@ const workState = () => ({
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
 });
 
+/** The indexes the inbox lists by: newest first, and by work state. */
+const inboxIndexes = (table: string, t: { createdAt: AnyPgColumn; workStatus: AnyPgColumn }) => [
+  index(`${table}_created`).on(t.createdAt),
+  index(`${table}_work`).on(t.workStatus),
+];
+
+/** Who wrote and where they live: the contact form and the connection request ask the same (SPEC §3). */
+const visitorContact = () => ({
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  extraPhone: text('extra_phone'),
+  email: text('email'),
+  address: jsonb('address').$type<StoredAddress>().notNull(),
+  city: text('city').notNull(),
+  /** The subscriber's login, when an existing subscriber writes. */
+  login: text('login'),
+});
+
 export const contactMessages = pgTable(
   'contact_messages',
   {
     id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email'),
-    login: text('login'),
-    phone: text('phone').notNull(),
-    extraPhone: text('extra_phone'),
-    address: jsonb('address').$type<StoredAddress>().notNull(),
-    city: text('city').notNull(),
+    ...visitorContact(),
     message: text('message').notNull(),
     lang: text('lang').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...workState(),
   },
-  (t) => [index('contact_messages_created').on(t.createdAt), index('contact_messages_work').on(t.workStatus)],
+  (t) => inboxIndexes('contact_messages', t),
 );
 
 /** A connection request: kept here first, then forwarded to billing (never lost when billing is down). */
@@ -51,14 +64,7 @@ export const connectionRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
-    name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    extraPhone: text('extra_phone'),
-    email: text('email'),
-    address: jsonb('address').$type<StoredAddress>().notNull(),
-    city: text('city').notNull(),
-    /** The subscriber's login, when an existing subscriber asks (SPEC §3 contact fields). */
-    login: text('login'),
+    ...visitorContact(),
     message: text('message'),
     company: text('company'),
     promo: text('promo'),
@@ -77,8 +83,7 @@ export const connectionRequests = pgTable(
   (t) => [
     uniqueIndex('connection_requests_idem').on(t.idempotencyKey),
     index('connection_requests_status').on(t.status),
-    index('connection_requests_created').on(t.createdAt),
-    index('connection_requests_work').on(t.workStatus),
+    ...inboxIndexes('connection_requests', t),
   ],
 );
 
@@ -95,11 +100,7 @@ export const serviceEvaluations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...workState(),
   },
-  (t) => [
-    uniqueIndex('service_evaluations_once').on(t.type, t.eventId),
-    index('service_evaluations_created').on(t.createdAt),
-    index('service_evaluations_work').on(t.workStatus),
-  ],
+  (t) => [uniqueIndex('service_evaluations_once').on(t.type, t.eventId), ...inboxIndexes('service_evaluations', t)],
 );
 
 export const resumes = pgTable(
@@ -118,7 +119,7 @@ export const resumes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ...workState(),
   },
-  (t) => [index('resumes_created').on(t.createdAt), index('resumes_work').on(t.workStatus)],
+  (t) => inboxIndexes('resumes', t),
 );
 
 /**
