@@ -32,7 +32,13 @@ test('an admin path without a session goes to the login, and a wrong password is
   await page.getByLabel('E-mail').fill('admin@example.com');
   await page.getByLabel('Пароль').fill('not the password');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Войдите в систему, чтобы продолжить.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Неверный e-mail или пароль' })).toBeVisible();
+  await expect(page.getByText('Войдите в систему, чтобы продолжить.')).toHaveCount(0);
+  await page.goto('/uzb/site/adm/login');
+  await page.getByLabel('E-mail').fill('admin@example.com');
+  await page.getByLabel('Parol').fill('not the password');
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Email yoki parol noto‘g‘ri' })).toBeVisible();
 });
 
 test('each role sees exactly its sections, and a section without the right sends it to the home page', async ({
