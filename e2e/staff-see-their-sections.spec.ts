@@ -41,7 +41,7 @@ test('an admin path without a session goes to the login, and a wrong password is
   await expect(page.getByRole('alert').filter({ hasText: 'Email yoki parol noto‘g‘ri' })).toBeVisible();
 });
 
-test('each role sees exactly its sections, and a section without the right sends it to the home page', async ({
+test('each role sees exactly its sections, and a section without the right answers 403 in the admin, listing its sections', async ({
   browser,
   page,
 }) => {
@@ -66,9 +66,32 @@ test('each role sees exactly its sections, and a section without the right sends
     await expect(menu).toHaveCount(sections.length + (role === 'developer' ? 1 : 0));
     const forbidden = Object.keys(NAMES).find((code) => !sections.includes(code));
     if (forbidden) {
-      await staff.goto(`/rus/adm/${forbidden}`);
-      await expect(staff).toHaveURL(/\/rus$/);
+      const response = await staff.goto(`/rus/adm/${forbidden}`);
+      // no redirect: a 403 page inside the admin frame, listing what the account may open
+      expect(response?.status()).toBe(403);
+      await expect(staff).toHaveURL(new RegExp(`/rus/adm/${forbidden}$`));
+      await expect(staff.getByRole('heading', { level: 1, name: 'Нет доступа к этому разделу' })).toBeVisible();
+      await expect(staff.getByRole('navigation', { name: 'Разделы панели управления' })).toBeVisible();
+      const allowed = staff.getByTestId('admin-allowed-sections').getByRole('link');
+      await expect(allowed).toHaveCount(sections.length === 0 ? 0 : sections.length);
+      for (const code of sections)
+        await expect(allowed.filter({ hasText: NAMES[code]! })).toHaveAttribute('href', `/rus/adm/${code}`);
     }
     await context.close();
   }
+});
+
+test('a section without the right answers 403 in Uzbek too', async ({ browser, page }) => {
+  const admin = firstAdmin();
+  await loginViaUi(page, admin.email, admin.password);
+  const email = `hr.forbidden.${Date.now().toString(36)}@example.com`;
+  const password = await createAccount(page, email, 'hr');
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await loginViaUi(staff, email, password);
+  const response = await staff.goto('/uzb/adm/news');
+  expect(response?.status()).toBe(403);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Bu bo‘limga kirish huquqingiz yo‘q' })).toBeVisible();
+  await expect(staff.getByTestId('admin-allowed-sections').getByRole('link')).toHaveText(["Bo'sh ish o'rinlari"]);
+  await context.close();
 });
