@@ -47,7 +47,13 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
           <DistrictIds lang={lang} />
         </>
       ) : null}
-      <SectionEditor section={section} items={items as EditorItem[]} texts={texts} validation={validation} />
+      <SectionEditor
+        section={section}
+        items={items as EditorItem[]}
+        texts={texts}
+        validation={validation}
+        adminLang={lang}
+      />
     </div>
   );
 }
