@@ -17,7 +17,7 @@ export type FieldTexts = {
   invalidJson: string;
   /** Placeholders of the date-and-time and date inputs (the admin's one format). */
   placeholders: { datetime: string; date: string };
-  /** Names of a select's options; a missing one shows the code. */
+  /** Names of a select's options (a missing one shows the code), or of the rows a number field refers to. */
   options?: Record<string, string>;
   upload: UploadTexts;
   files: FilesTexts;
@@ -177,6 +177,24 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
         {spec.options?.map((o) => (
           <option key={o} value={o}>
             {texts.options?.[o] ?? o}
+          </option>
+        ))}
+      </select>
+    );
+  else if (spec.kind === 'number' && texts.options)
+    // a reference to another table's row (the district of a building): chosen by its name
+    input = (
+      <select
+        id={id}
+        className={INPUT}
+        aria-describedby={`${id}-error`}
+        aria-invalid={Boolean(errorAt(errors, spec.name))}
+        {...register(spec.name)}
+      >
+        <option value="">—</option>
+        {Object.entries(texts.options).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
           </option>
         ))}
       </select>

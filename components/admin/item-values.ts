@@ -5,7 +5,7 @@ import { dateInputText } from '@/lib/admin/tashkent-time';
 
 type Values = Record<string, unknown>;
 
-/** What a cell needs to turn a value into words: yes/no and the names of select options by field. */
+/** What a cell needs to turn a value into words: yes/no and the names of values by field (select options, referenced rows). */
 export type CellTexts = { yes: string; no: string; options?: Record<string, Record<string, string>> };
 
 /** The text a table cell shows for a field of an item, in the chosen language (times in the admin's one format). */
@@ -18,12 +18,13 @@ export function cellText(spec: FieldSpec, value: unknown, lang: 'rus' | 'uzb', t
       .slice(0, 120);
   if (spec.kind === 'datetime') return formatDateTime(String(value)) || String(value);
   if (spec.kind === 'date') return dateInputText(value);
-  if (spec.kind === 'select') return texts.options?.[spec.name]?.[String(value)] ?? String(value);
+  const named = texts.options?.[spec.name]?.[String(value)];
+  if (named !== undefined) return named;
   if (typeof value === 'object') return JSON.stringify(value).slice(0, 120);
   return String(value);
 }
 
-/** The fields a table shows: the first three texts, the pictures (as thumbnails), the position and the flags. */
+/** The fields a table shows: the first three texts, the `listed` ones, the pictures (as thumbnails), the position and the flags. */
 export function tableFields(fields: FieldSpec[]): FieldSpec[] {
   const texts = fields
     .filter(
@@ -34,6 +35,7 @@ export function tableFields(fields: FieldSpec[]): FieldSpec[] {
     .slice(0, 3);
   return [
     ...texts,
+    ...fields.filter((f) => f.listed && !texts.includes(f)),
     ...fields.filter((f) => f.kind === 'image'),
     ...fields.filter((f) => f.name === 'position' || f.kind === 'boolean'),
   ];

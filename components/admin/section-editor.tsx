@@ -85,11 +85,13 @@ export function SectionEditor({ section, items, texts, validation, adminLang }: 
       fail(error);
     }
   };
-  // what the dialog calls the item: its first text, in the admin's language
+  // what the dialog calls the item: its title (the first text in both languages), in the admin's language
   const nameOf = (id: number | string) => {
-    const item = byId.get(String(id));
-    const first = shown[0];
-    return (item && first && cellText(first, item.data[first.name], adminLang, texts)) || `#${id}`;
+    const data = byId.get(String(id))?.data ?? {};
+    const candidates = [fields.find((f) => f.kind === 'localized'), shown[0]];
+    for (const f of candidates)
+      if (f && cellText(f, data[f.name], adminLang, texts)) return cellText(f, data[f.name], adminLang, texts);
+    return `#${id}`;
   };
   const remove = async (id: number | string) => {
     setRemoving(null);

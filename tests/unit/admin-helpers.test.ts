@@ -3,6 +3,7 @@ import { sameShape } from '@/lib/sections/static-components/shape';
 import { navbarFields } from '@/lib/sections/navbar/fields';
 import { navbarData } from '@/lib/sections/navbar/schema';
 import { newsFields } from '@/lib/sections/news/fields';
+import { caFields } from '@/lib/sections/coverage-area/fields';
 import { translateMessage, validationErrorMap } from '@/lib/admin/validation-messages';
 import { cellText, newItemValues, tableFields } from '@/components/admin/item-values';
 
@@ -76,6 +77,17 @@ describe('section editor helpers', () => {
     const type = { name: 'type', kind: 'select', options: ['main', 'footer', 'corp'] } as const;
     expect(cellText(type, 'corp', 'rus', cell)).toBe('Корпоративный слайдер');
     expect(cellText({ name: 'technology', kind: 'select' }, 'GPON', 'rus', cell)).toBe('GPON');
+  });
+  it('lists a building with its district by name and its technology', () => {
+    expect(tableFields(caFields).map((f) => f.name)).toEqual([
+      'district_id',
+      'street',
+      'building',
+      'technology',
+      'in_coverage',
+    ]);
+    const districts = { ...cell, options: { district_id: { '1': 'Юнусабадский район (Ташкент)' } } };
+    expect(cellText({ name: 'district_id', kind: 'number' }, 1, 'rus', districts)).toBe('Юнусабадский район (Ташкент)');
   });
   it('lists the short fields, the position and the flags in the table', () => {
     expect(tableFields(navbarFields).map((f) => f.name)).toEqual(['title', 'href', 'position', 'visible']);

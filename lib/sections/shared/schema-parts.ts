@@ -85,5 +85,11 @@ export type FieldKind =
   | 'files'
   | 'json';
 
-/** A form field of a section: its data key, its kind, and the choices of a select. */
-export type FieldSpec = { name: string; kind: FieldKind; options?: readonly string[]; optional?: boolean };
+/** A form field of a section: its data key, its kind, the choices of a select, and `listed` to show it in the list whatever its place. */
+export type FieldSpec = {
+  name: string;
+  kind: FieldKind;
+  options?: readonly string[];
+  optional?: boolean;
+  listed?: boolean;
+};
