@@ -63,8 +63,10 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
 
   // Leave the demo content as the other specs expect it: no active tenders.
   await page.goto('/rus/adm/tenders');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('admin-row').filter({ hasText: number }).getByRole('button', { name: 'Удалить' }).click();
+  // the admin's own dialog names the tender being deleted
+  const confirm = page.getByRole('dialog', { name: 'Удалить «Закупка оптического кабеля»?' });
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Запись удалена.' })).toBeVisible();
   // Load both languages again: the server keeps rendered pages on disk across restarts, so the
   // next run (on a fresh database) must find the pages without this tender.

@@ -34,11 +34,6 @@ test('an admin path without a session goes to the login, and a wrong password is
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Неверный e-mail или пароль' })).toBeVisible();
   await expect(page.getByText('Войдите в систему, чтобы продолжить.')).toHaveCount(0);
-  await page.goto('/uzb/site/adm/login');
-  await page.getByLabel('E-mail').fill('admin@example.com');
-  await page.getByLabel('Parol').fill('not the password');
-  await page.getByRole('button', { name: 'Kirish' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Email yoki parol noto‘g‘ri' })).toBeVisible();
 });
 
 test('each role sees exactly its sections, and a section without the right answers 403 in the admin, listing its sections', async ({
@@ -77,21 +72,12 @@ test('each role sees exactly its sections, and a section without the right answe
       for (const code of sections)
         await expect(allowed.filter({ hasText: NAMES[code]! })).toHaveAttribute('href', `/rus/adm/${code}`);
     }
+    if (role === 'hr') {
+      // the same page in Uzbek
+      expect((await staff.goto('/uzb/adm/news'))?.status()).toBe(403);
+      await expect(staff.getByRole('heading', { level: 1, name: 'Bu bo‘limga kirish huquqingiz yo‘q' })).toBeVisible();
+      await expect(staff.getByTestId('admin-allowed-sections').getByRole('link')).toHaveText(["Bo'sh ish o'rinlari"]);
+    }
     await context.close();
   }
-});
-
-test('a section without the right answers 403 in Uzbek too', async ({ browser, page }) => {
-  const admin = firstAdmin();
-  await loginViaUi(page, admin.email, admin.password);
-  const email = `hr.forbidden.${Date.now().toString(36)}@example.com`;
-  const password = await createAccount(page, email, 'hr');
-  const context = await browser.newContext();
-  const staff = await context.newPage();
-  await loginViaUi(staff, email, password);
-  const response = await staff.goto('/uzb/adm/news');
-  expect(response?.status()).toBe(403);
-  await expect(staff.getByRole('heading', { level: 1, name: 'Bu bo‘limga kirish huquqingiz yo‘q' })).toBeVisible();
-  await expect(staff.getByTestId('admin-allowed-sections').getByRole('link')).toHaveText(["Bo'sh ish o'rinlari"]);
-  await context.close();
 });

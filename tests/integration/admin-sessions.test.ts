@@ -73,6 +73,17 @@ describe('admin login', () => {
     expect(ratio).toBeLessThan(2);
   });
 
+  it('says a wrong e-mail or password as such (401 bad_credentials), in both languages, the same for an unknown e-mail', async () => {
+    await ensureAccount(db(), 'typo@example.com', 'hr');
+    const rus = await login('typo@example.com', 'wrong password');
+    expect(rus.status).toBe(401);
+    expect(rus.json.error).toMatchObject({ code: 'bad_credentials', name: 'Неверный e-mail или пароль' });
+    expect(rus.json.error.message).not.toContain('Войдите в систему');
+    const uzb = await login('typo@example.com', 'wrong password', {}, 'uzb');
+    expect(uzb.json.error).toMatchObject({ code: 'bad_credentials', name: 'Email yoki parol noto‘g‘ri' });
+    expect((await login('nobody@example.com', 'wrong password')).json).toEqual(rus.json);
+  });
+
   it('refuses a cross-site login and an unsigned one', async () => {
     await ensureAccount(db(), 'mk2@example.com', 'marketing');
     const res = await login('mk2@example.com', PASSWORD, { origin: 'https://evil.example' });
