@@ -12,13 +12,14 @@ let page: Page;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // a context of our own: axe needs the page to come from browser.newContext()
+  page = await (await browser.newContext()).newPage();
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password);
 });
 
 test.afterAll(async () => {
-  await page.close();
+  await page.context().close();
 });
 
 const TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
