@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   // How long a CDN may serve a stale page while it revalidates (Cache-Control stale-while-revalidate).
   expireTime: 3600,
   reactStrictMode: true,
+  // forbidden() and forbidden.tsx: a staff member without a section's right gets a 403 page inside the admin frame.
+  experimental: { authInterrupts: true },
   // PGlite loads its WASM and data files from its package folder; pg and argon2 are native/Node-only.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino'],
   images: { formats: ['image/avif', 'image/webp'] },

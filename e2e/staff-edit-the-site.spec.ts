@@ -96,7 +96,7 @@ test('hiding a menu item and uploading a slide image take effect on the public p
   await page.goto('/rus/adm/slider');
   await page
     .getByTestId('admin-row')
-    .filter({ hasText: 'main' })
+    .filter({ hasText: 'Главный слайдер' })
     .first()
     .getByRole('button', { name: 'Изменить' })
     .click();

@@ -23,9 +23,9 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
   await both('Вид закупки', 'Открытый тендер', 'Ochiq tender');
   await both('Заказчик', 'ООО «Провайдер»', '«Provayder» MChJ');
   await both('Источник финансирования', 'Собственные средства', "O'z mablag'lari");
-  await page.getByLabel('Дата публикации', { exact: true }).fill('2026-11-20');
-  await page.getByLabel('Начало приёма заявок', { exact: true }).fill('2026-11-21');
-  await page.getByLabel('Окончание приёма заявок', { exact: true }).fill('2026-12-21');
+  await page.getByLabel('Дата публикации', { exact: true }).fill('20.11.2026');
+  await page.getByLabel('Начало приёма заявок', { exact: true }).fill('21.11.2026');
+  await page.getByLabel('Окончание приёма заявок', { exact: true }).fill('21.12.2026');
   await both('Описание лота', 'Кабель ОК-16, 20 км', 'OK-16 kabeli, 20 km');
   await page.getByLabel('Количество', { exact: true }).fill('20 км');
   await both('Срок поставки', '30 дней', '30 kun');
@@ -63,8 +63,10 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
 
   // Leave the demo content as the other specs expect it: no active tenders.
   await page.goto('/rus/adm/tenders');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('admin-row').filter({ hasText: number }).getByRole('button', { name: 'Удалить' }).click();
+  // the admin's own dialog names the tender being deleted
+  const confirm = page.getByRole('dialog', { name: 'Удалить «Закупка оптического кабеля»?' });
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Запись удалена.' })).toBeVisible();
   // Load both languages again: the server keeps rendered pages on disk across restarts, so the
   // next run (on a fresh database) must find the pages without this tender.

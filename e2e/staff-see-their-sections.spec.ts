@@ -36,10 +36,11 @@ test('an admin path without a session goes to the login, and a wrong password is
   await page.getByLabel('E-mail').fill('admin@example.com');
   await page.getByLabel('Пароль').fill('not the password');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Войдите в систему, чтобы продолжить.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Неверный e-mail или пароль' })).toBeVisible();
+  await expect(page.getByText('Войдите в систему, чтобы продолжить.')).toHaveCount(0);
 });
 
-test('each role sees exactly its sections, and a section without the right sends it to the home page', async ({
+test('each role sees exactly its sections, and a section without the right answers 403 in the admin, listing its sections', async ({
   browser,
   page,
 }) => {
@@ -64,8 +65,22 @@ test('each role sees exactly its sections, and a section without the right sends
     await expect(menu).toHaveCount(sections.length + (role === 'developer' ? 1 : 0));
     const forbidden = Object.keys(NAMES).find((code) => !sections.includes(code));
     if (forbidden) {
-      await staff.goto(`/rus/adm/${forbidden}`);
-      await expect(staff).toHaveURL(/\/rus$/);
+      const response = await staff.goto(`/rus/adm/${forbidden}`);
+      // no redirect: a 403 page inside the admin frame, listing what the account may open
+      expect(response?.status()).toBe(403);
+      await expect(staff).toHaveURL(new RegExp(`/rus/adm/${forbidden}$`));
+      await expect(staff.getByRole('heading', { level: 1, name: 'Нет доступа к этому разделу' })).toBeVisible();
+      await expect(staff.getByRole('navigation', { name: 'Разделы панели управления' })).toBeVisible();
+      const allowed = staff.getByTestId('admin-allowed-sections').getByRole('link');
+      await expect(allowed).toHaveCount(sections.length === 0 ? 0 : sections.length);
+      for (const code of sections)
+        await expect(allowed.filter({ hasText: NAMES[code]! })).toHaveAttribute('href', `/rus/adm/${code}`);
+    }
+    if (role === 'hr') {
+      // the same page in Uzbek
+      expect((await staff.goto('/uzb/adm/news'))?.status()).toBe(403);
+      await expect(staff.getByRole('heading', { level: 1, name: 'Bu bo‘limga kirish huquqingiz yo‘q' })).toBeVisible();
+      await expect(staff.getByTestId('admin-allowed-sections').getByRole('link')).toHaveText(["Bo'sh ish o'rinlari"]);
     }
     await context.close();
   }

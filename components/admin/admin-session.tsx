@@ -3,17 +3,13 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { api } from '@/lib/api/client';
-import type { AccessRight } from '@/lib/auth/rights';
 import { readAdmFlag, useAdmin, writeAdmFlag, type AdminProfile } from '@/lib/store/admin';
-
-/** Which section a path of the admin area opens, if any. */
-function sectionOf(pathname: string): string | null {
-  return pathname.split('/')[3] ?? null;
-}
 
 /**
  * The isAdmAuth navigation steps of SPEC §4 in the admin area. Only a hint for the interface:
- * the server has already checked the session and the right before rendering.
+ * the server has already checked the session and the right before rendering. A section without
+ * the right is not left for the home page here: the server's 403 page says so and lists the
+ * account's sections (issue #20).
  */
 export function AdminSession({ lang }: { lang: string }) {
   const router = useRouter();
@@ -29,19 +25,10 @@ export function AdminSession({ lang }: { lang: string }) {
         .finally(() => router.replace(login));
       return;
     }
-    const check = (profile: AdminProfile) => {
-      const section = sectionOf(pathname);
-      if (section && section !== 'audit' && !profile.access_rights.includes(section as AccessRight))
-        router.replace(`/${lang}`);
-    };
-    const loaded = useAdmin.getState().profile;
-    if (loaded) return check(loaded);
+    if (useAdmin.getState().profile) return;
     api
       .query<AdminProfile>('user/get')
-      .then((profile) => {
-        useAdmin.getState().setProfile(profile);
-        check(profile);
-      })
+      .then((profile) => useAdmin.getState().setProfile(profile))
       .catch(() => {
         writeAdmFlag('false');
         router.replace(login);

@@ -2,7 +2,7 @@
 
 import { SectionTable, type TableRow, type TableTexts } from './section-table';
 
-/** One audit entry as display texts: when (sortable YYYY-MM-DD HH:mm:ss, Tashkent), who, section, item, action and the before/after JSON. */
+/** One audit entry as display texts: when (dd.MM.yyyy HH:mm, Tashkent; the table sorts it in time order), who, section, item, action and the before/after JSON. */
 export type AuditRow = {
   id: number;
   when: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
-import { isoToTashkentLocal, tashkentLocalToIso } from '@/lib/admin/tashkent-time';
+import { DateTextInput } from './date-text-input';
 import { ImageUpload, type UploadTexts } from './image-upload';
 import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
 
@@ -15,6 +15,10 @@ export type FieldTexts = {
   rus: string;
   uzb: string;
   invalidJson: string;
+  /** Placeholders of the date-and-time and date inputs (the admin's one format). */
+  placeholders: { datetime: string; date: string };
+  /** Names of a select's options (a missing one shows the code), or of the rows a number field refers to. */
+  options?: Record<string, string>;
   upload: UploadTexts;
   files: FilesTexts;
 };
@@ -172,28 +176,39 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
         {spec.optional ? <option value="">—</option> : null}
         {spec.options?.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {texts.options?.[o] ?? o}
           </option>
         ))}
       </select>
     );
-  else if (spec.kind === 'datetime')
+  else if (spec.kind === 'number' && texts.options)
+    // a reference to another table's row (the district of a building): chosen by its name
     input = (
-      <Controller
+      <select
+        id={id}
+        className={INPUT}
+        aria-describedby={`${id}-error`}
+        aria-invalid={Boolean(errorAt(errors, spec.name))}
+        {...register(spec.name)}
+      >
+        <option value="">—</option>
+        {Object.entries(texts.options).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    );
+  else if (spec.kind === 'datetime' || spec.kind === 'date')
+    input = (
+      <DateTextInput
+        id={id}
         name={spec.name}
         control={control}
-        render={({ field }) => (
-          <input
-            id={id}
-            type="datetime-local"
-            className={INPUT}
-            aria-describedby={`${id}-error`}
-            aria-invalid={Boolean(errorAt(errors, spec.name))}
-            value={isoToTashkentLocal(field.value)}
-            onChange={(e) => field.onChange(tashkentLocalToIso(e.target.value))}
-            onBlur={field.onBlur}
-          />
-        )}
+        kind={spec.kind}
+        placeholder={texts.placeholders[spec.kind]}
+        className={INPUT}
+        invalid={Boolean(errorAt(errors, spec.name))}
       />
     );
   else if (spec.kind === 'image')
@@ -216,7 +231,7 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     input = (
       <input
         id={id}
-        type={spec.kind === 'number' ? 'number' : spec.kind === 'date' ? 'date' : 'text'}
+        type={spec.kind === 'number' ? 'number' : 'text'}
         className={INPUT}
         aria-describedby={`${id}-error`}
         aria-invalid={Boolean(errorAt(errors, spec.name))}

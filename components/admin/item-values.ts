@@ -1,21 +1,30 @@
 /** Pure helpers of the section editor: display texts of an item and the values of a new one. */
 import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
+import { formatDateTime } from '@/lib/format/date-time';
+import { dateInputText } from '@/lib/admin/tashkent-time';
 
 type Values = Record<string, unknown>;
 
-/** The text a table cell shows for a field of an item, in the chosen language. */
-export function cellText(spec: FieldSpec, value: unknown, lang: 'rus' | 'uzb', yes: string, no: string): string {
+/** What a cell needs to turn a value into words: yes/no and the names of values by field (select options, referenced rows). */
+export type CellTexts = { yes: string; no: string; options?: Record<string, Record<string, string>> };
+
+/** The text a table cell shows for a field of an item, in the chosen language (times in the admin's one format). */
+export function cellText(spec: FieldSpec, value: unknown, lang: 'rus' | 'uzb', texts: CellTexts): string {
   if (value === null || value === undefined) return '';
-  if (spec.kind === 'boolean') return value ? yes : no;
+  if (spec.kind === 'boolean') return value ? texts.yes : texts.no;
   if (spec.kind.startsWith('localized'))
     return String((value as Record<string, string>)[lang] ?? '')
       .replace(/<[^>]+>/g, ' ')
       .slice(0, 120);
+  if (spec.kind === 'datetime') return formatDateTime(String(value)) || String(value);
+  if (spec.kind === 'date') return dateInputText(value);
+  const named = texts.options?.[spec.name]?.[String(value)];
+  if (named !== undefined) return named;
   if (typeof value === 'object') return JSON.stringify(value).slice(0, 120);
   return String(value);
 }
 
-/** The fields a table shows: the first three texts, the position and the flags. */
+/** The fields a table shows: the first three texts, the `listed` ones, the pictures (as thumbnails), the position and the flags. */
 export function tableFields(fields: FieldSpec[]): FieldSpec[] {
   const texts = fields
     .filter(
@@ -24,7 +33,12 @@ export function tableFields(fields: FieldSpec[]): FieldSpec[] {
         f.name !== 'position',
     )
     .slice(0, 3);
-  return [...texts, ...fields.filter((f) => f.name === 'position' || f.kind === 'boolean')];
+  return [
+    ...texts,
+    ...fields.filter((f) => f.listed && !texts.includes(f)),
+    ...fields.filter((f) => f.kind === 'image'),
+    ...fields.filter((f) => f.name === 'position' || f.kind === 'boolean'),
+  ];
 }
 
 /** Empty values of a new item; `nextPosition` puts it last. */

@@ -1,14 +1,14 @@
 'use client';
 
-import { ArrowDown, ArrowUp } from 'lucide';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { api, ApiCallError } from '@/lib/api/client';
 import { SECTION_FIELDS, type ContentSection } from '@/lib/sections';
 import type { ValidationTexts } from '@/lib/admin/validation-messages';
 import { useNotifications } from '@/lib/store/notifications';
-import { Icon } from '@/components/ui/icon';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cellText, newItemValues, tableFields } from './item-values';
+import { RowActions } from './row-actions';
 import { SectionForm, type FormTexts } from './section-form';
 import { SectionTable, type TableRow, type TableTexts } from './section-table';
 
@@ -33,18 +33,27 @@ export type EditorTexts = FormTexts &
     id: string;
     editing: string;
     creating: string;
+    close: string;
   };
-type Props = { section: ContentSection; items: EditorItem[]; texts: EditorTexts; validation: ValidationTexts };
+type Props = {
+  section: ContentSection;
+  items: EditorItem[];
+  texts: EditorTexts;
+  validation: ValidationTexts;
+  /** The admin's language: the table shows the content in it first. */
+  adminLang: 'rus' | 'uzb';
+};
 
 function fail(error: unknown) {
   useNotifications.getState().notify('danger', error instanceof ApiCallError ? error.message : String(error));
 }
 
 /** A section's table with create, edit, delete, visibility toggles and reorder; each change is saved at once. */
-export function SectionEditor({ section, items, texts, validation }: Props) {
+export function SectionEditor({ section, items, texts, validation, adminLang }: Props) {
   const router = useRouter();
-  const [lang, setLang] = useState<'rus' | 'uzb'>('rus');
+  const [lang, setLang] = useState<'rus' | 'uzb'>(adminLang);
   const [editing, setEditing] = useState<{ id?: number | string; values: Values } | null>(null);
+  const [removing, setRemoving] = useState<{ id: number | string; name: string } | null>(null);
   const fields = SECTION_FIELDS[section];
   const shown = useMemo(() => tableFields(fields), [fields]);
   const byId = useMemo(() => new Map(items.map((i) => [String(i.id), i])), [items]);
@@ -52,12 +61,15 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
     () =>
       items.map((i) => ({
         id: i.id,
-        cells: Object.fromEntries(shown.map((f) => [f.name, cellText(f, i.data[f.name], lang, texts.yes, texts.no)])),
+        cells: Object.fromEntries(shown.map((f) => [f.name, cellText(f, i.data[f.name], lang, texts)])),
       })),
-    [items, shown, lang, texts.yes, texts.no],
+    [items, shown, lang, texts],
   );
   const hasPosition = fields.some((f) => f.name === 'position');
+  // the saved order, whatever column the table is sorted by
+  const ordered = useMemo(() => [...items].sort((a, b) => Number(a.data.position) - Number(b.data.position)), [items]);
   const flags = fields.filter((f) => f.kind === 'boolean');
+  const imageFields = new Set(fields.filter((f) => f.kind === 'image').map((f) => f.name));
   const fixedKeys = section === 'sc';
 
   const save = async (id: number | string | undefined, data: Values, quiet = false) => {
@@ -73,8 +85,16 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
       fail(error);
     }
   };
+  // what the dialog calls the item: its title (the first text in both languages), in the admin's language
+  const nameOf = (id: number | string) => {
+    const data = byId.get(String(id))?.data ?? {};
+    const candidates = [fields.find((f) => f.kind === 'localized'), shown[0]];
+    for (const f of candidates)
+      if (f && cellText(f, data[f.name], adminLang, texts)) return cellText(f, data[f.name], adminLang, texts);
+    return `#${id}`;
+  };
   const remove = async (id: number | string) => {
-    if (!window.confirm(texts.confirmRemove)) return;
+    setRemoving(null);
     try {
       await api.delete(`adm/${section}`, { id });
       useNotifications.getState().notify('success', texts.removed);
@@ -94,7 +114,6 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
     }
   };
   const move = async (id: number | string, step: -1 | 1) => {
-    const ordered = [...items].sort((a, b) => Number(a.data.position) - Number(b.data.position));
     const index = ordered.findIndex((i) => String(i.id) === String(id));
     const other = ordered[index + step];
     const item = ordered[index];
@@ -109,7 +128,10 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
     }
   };
   const nextPosition = items.reduce((max, i) => Math.max(max, Number(i.data.position ?? 0) + 1), 0);
-  const small = 'rounded border border-line-strong px-2 py-1 text-xs hover:bg-surface-alt';
+  const orderOf = (id: number | string) => {
+    const index = ordered.findIndex((i) => String(i.id) === String(id));
+    return { first: index === 0, last: index === ordered.length - 1 };
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -157,48 +179,37 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
         labels={texts.labels}
         texts={texts}
         idLabel={texts.id}
+        renderCell={(row, column) => {
+          const value = row.cells[column];
+          if (!imageFields.has(column) || !value) return undefined;
+          // eslint-disable-next-line @next/next/no-img-element -- an arbitrary uploaded path, shown small as is
+          return <img src={value} alt={texts.labels[column] ?? column} className="h-10 w-16 rounded object-cover" />;
+        }}
         renderActions={(row) => (
-          <div className="flex flex-wrap gap-1">
-            <button
-              type="button"
-              className={small}
-              onClick={() => setEditing({ id: row.id, values: byId.get(String(row.id))?.data ?? {} })}
-            >
-              {texts.edit}
-            </button>
-            {flags.map((f) => (
-              <button key={f.name} type="button" className={small} onClick={() => toggle(row.id, f.name)}>
-                {texts.toggle.replace('{field}', texts.labels[f.name] ?? f.name)}
-              </button>
-            ))}
-            {hasPosition ? (
-              <>
-                <button
-                  type="button"
-                  className={small}
-                  aria-label={`${texts.up} #${row.id}`}
-                  onClick={() => move(row.id, -1)}
-                >
-                  <Icon icon={ArrowUp} aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  className={small}
-                  aria-label={`${texts.down} #${row.id}`}
-                  onClick={() => move(row.id, 1)}
-                >
-                  <Icon icon={ArrowDown} aria-hidden className="size-4" />
-                </button>
-              </>
-            ) : null}
-            {fixedKeys ? null : (
-              <button type="button" className={`${small} text-danger`} onClick={() => remove(row.id)}>
-                {texts.remove}
-              </button>
-            )}
-          </div>
+          <RowActions
+            id={row.id}
+            flags={flags}
+            order={hasPosition ? orderOf(row.id) : undefined}
+            removable={!fixedKeys}
+            texts={texts}
+            onEdit={() => setEditing({ id: row.id, values: byId.get(String(row.id))?.data ?? {} })}
+            onToggle={(flag) => toggle(row.id, flag)}
+            onMove={(step) => move(row.id, step)}
+            onRemove={() => setRemoving({ id: row.id, name: nameOf(row.id) })}
+          />
         )}
       />
+      {removing ? (
+        <ConfirmDialog
+          question={texts.confirmRemove.replace('{title}', removing.name)}
+          confirmLabel={texts.remove}
+          cancelLabel={texts.cancel}
+          closeLabel={texts.close}
+          danger
+          onConfirm={() => remove(removing.id)}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
     </div>
   );
 }

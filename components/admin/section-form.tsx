@@ -16,6 +16,9 @@ export type FormTexts = {
   saving: string;
   cancel: string;
   invalidJson: string;
+  placeholders: FieldTexts['placeholders'];
+  /** Names of select options by field (e.g. the slider types); a missing one shows the code. */
+  options?: Record<string, Record<string, string>>;
   upload: FieldTexts['upload'];
   files: FieldTexts['files'];
 };
@@ -56,6 +59,8 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
             rus: texts.rus,
             uzb: texts.uzb,
             invalidJson: texts.invalidJson,
+            placeholders: texts.placeholders,
+            options: texts.options?.[spec.name],
             upload: texts.upload,
             files: texts.files,
           }}

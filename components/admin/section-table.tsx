@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import {
+  constructSortFn,
   columnFilteringFeature,
   createFilteredRowModel,
   createPaginatedRowModel,
@@ -17,6 +18,13 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
+import { sortableDateText } from '@/lib/format/date-time';
+
+// Natural sort of the shown text, with dd.MM.yyyy dates compared in time order.
+const sortFn_adminText = constructSortFn({
+  ...sortFn_alphanumeric,
+  resolveDataValue: (value: unknown) => sortableDateText(String(sortFn_alphanumeric.resolveDataValue!(value))),
+});
 
 /** A row of the table: the item's id and the display text of each shown field. */
 export type TableRow = { id: string | number; cells: Record<string, string> };
@@ -40,7 +48,7 @@ const features = tableFeatures({
   sortedRowModel: createSortedRowModel(),
   paginatedRowModel: createPaginatedRowModel(),
   filterFns: { includesString: filterFn_includesString },
-  sortFns: { alphanumeric: sortFn_alphanumeric },
+  sortFns: { adminText: sortFn_adminText },
 });
 
 type Props = {
@@ -72,12 +80,12 @@ export function SectionTable({
     () => [
       ...(idLabel === undefined
         ? []
-        : [{ id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'alphanumeric' as const }]),
+        : [{ id: 'id', header: idLabel, accessorFn: (r: TableRow) => String(r.id), sortFn: 'adminText' as const }]),
       ...fields.map((f) => ({
         id: f.name,
         header: labels[f.name] ?? f.name,
         accessorFn: (r: TableRow) => r.cells[f.name] ?? '',
-        sortFn: 'alphanumeric' as const,
+        sortFn: 'adminText' as const,
       })),
     ],
     [fields, labels, idLabel],

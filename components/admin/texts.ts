@@ -28,7 +28,7 @@ export async function tableTexts(lang: Lang): Promise<TableTexts> {
 export async function editorTexts(lang: Lang): Promise<EditorTexts> {
   const t = await getTranslations({ locale: lang, namespace: 'AdminForms' });
   const messages = (await getMessages({ locale: lang })) as unknown as {
-    AdminForms: { labels: Record<string, string> };
+    AdminForms: { labels: Record<string, string>; options: Record<string, Record<string, string>> };
   };
   const keys = [
     'rus',
@@ -39,7 +39,7 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     'create',
     'edit',
     'remove',
-    'confirmRemove',
+    'close',
     'saved',
     'removed',
     'language',
@@ -63,8 +63,11 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     ...texts,
     // Placeholders are filled on the client.
     toggle: t.raw('toggle') as string,
+    confirmRemove: t.raw('confirmRemove') as string,
+    options: messages.AdminForms.options,
     page: t.raw('page') as string,
     labels: messages.AdminForms.labels,
+    placeholders: { datetime: t('dateTimePlaceholder'), date: t('datePlaceholder') },
     upload: { choose: t('uploadChoose'), uploading: t('uploadBusy'), preview: t('uploadPreview') },
     files: {
       upload: t('filesUpload'),

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/client';
 import { adminUsers } from '@/lib/db/schema';
 import { normalizeEmail } from '@/lib/auth/login';
 import { generatePassword, hashPassword } from '@/lib/auth/password';
-import { isCommonPassword } from '@/lib/auth/password-policy';
+import { isCommonPassword } from '@/lib/auth/common-password';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@/lib/auth/password-policy';
 import { ROLES, type Role } from '@/lib/auth/rights';
 import { deleteUserSessions } from '@/lib/auth/session';
 import { logger } from '@/lib/log/logger';
@@ -27,8 +28,8 @@ function options(args: string[]) {
   });
   if (!values.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
     throw new UsageError(`--email must be an e-mail address.\n${USAGE}`);
-  if (values.password !== undefined && (values.password.length < 8 || values.password.length > 128))
-    throw new UsageError('--password must have 8 to 128 characters.');
+  if (values.password !== undefined && !passwordSchema.safeParse(values.password).success)
+    throw new UsageError(`--password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
   if (values.password !== undefined && isCommonPassword(values.password))
     throw new UsageError('--password is one of the most common passwords; choose another.');
   return { email: normalizeEmail(values.email), role: values.role, password: values.password };

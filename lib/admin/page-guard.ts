@@ -1,7 +1,7 @@
-/** Server-side checks of the admin pages: a valid session, else the login; the section right, else the home page. */
+/** Server-side checks of the admin pages: a valid session, else the login; the section right, else the admin's 403 page. */
 import 'server-only';
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { forbidden, redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log/logger';
 import { readSessionToken } from '@/lib/auth/cookie';
@@ -10,12 +10,13 @@ import { readSession, type Staff } from '@/lib/auth/session';
 import type { Lang } from '@/lib/i18n/locales';
 import { hasInboxRight, type InboxSection } from '@/lib/inbox/sections';
 
-function sendHome(lang: Lang, staff: Staff, section: string): never {
+// app/[lang]/adm/forbidden.tsx answers inside the admin frame, with HTTP 403 and the sections the account has.
+function refuse(staff: Staff, section: string): never {
   logger().warn(
     { event: 'admin_page_denied', reason: 'forbidden', userId: staff.id, role: staff.role, section },
-    'admin page without the right: sent home',
+    'admin page without the right: answered 403',
   );
-  redirect(`/${lang}`);
+  forbidden();
 }
 
 /** The signed-in staff member, or a redirect to the admin login. */
@@ -31,23 +32,23 @@ export async function requirePageStaff(lang: Lang): Promise<Staff> {
   return staff;
 }
 
-/** The signed-in staff member holding a section's right; without it, back to '/' (SPEC §4). */
+/** The signed-in staff member holding a section's right; without it, the admin's 403 page. */
 export async function requirePageRight(lang: Lang, section: Section): Promise<Staff> {
   const staff = await requirePageStaff(lang);
-  if (!hasRight(staff.role, section)) sendHome(lang, staff, section);
+  if (!hasRight(staff.role, section)) refuse(staff, section);
   return staff;
 }
 
 /** The signed-in staff member who may open an inbox section; without it, as a content section without its right. */
 export async function requirePageInboxRight(lang: Lang, section: InboxSection): Promise<Staff> {
   const staff = await requirePageStaff(lang);
-  if (!hasInboxRight(staff.role, section)) sendHome(lang, staff, section);
+  if (!hasInboxRight(staff.role, section)) refuse(staff, section);
   return staff;
 }
 
-/** The signed-in developer (the audit trail); anyone else back to '/'. */
+/** The signed-in developer (the audit trail); anyone else gets the 403 page. */
 export async function requirePageDeveloper(lang: Lang): Promise<Staff> {
   const staff = await requirePageStaff(lang);
-  if (staff.role !== 'developer') sendHome(lang, staff, 'audit');
+  if (staff.role !== 'developer') refuse(staff, 'audit');
   return staff;
 }

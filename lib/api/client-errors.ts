@@ -3,20 +3,27 @@
  * visitor sees. Kept apart from axios so it is easy to test.
  */
 
-/** A failed call: the text to show, plus the server's code and per-field messages when it sent them. */
+/** A failed call: the text to show, plus the server's code, per-field messages and message values when it sent them. */
 export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly code: string = 'unavailable',
     readonly fields: Record<string, string> = {},
     readonly httpStatus = 0,
+    readonly params: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiCallError';
   }
 }
 
-type ServerError = { name?: string; message?: string; code?: string; fields?: Record<string, string> };
+type ServerError = {
+  name?: string;
+  message?: string;
+  code?: string;
+  fields?: Record<string, string>;
+  params?: Record<string, string>;
+};
 export type CallKind = 'read' | 'write' | 'delete';
 
 /** The message for an error envelope, by the kind of call (SPEC §8). */
@@ -33,5 +40,11 @@ export function toCallError(kind: CallKind, httpStatus: number, body: unknown, u
   const envelope = body as { status?: string; error?: ServerError } | undefined;
   if (!httpStatus || !envelope?.error) return new ApiCallError(unavailableText, 'unavailable', {}, httpStatus);
   const error = envelope.error;
-  return new ApiCallError(messageFor(kind, error), error.code ?? 'error', error.fields ?? {}, httpStatus);
+  return new ApiCallError(
+    messageFor(kind, error),
+    error.code ?? 'error',
+    error.fields ?? {},
+    httpStatus,
+    error.params ?? {},
+  );
 }

@@ -4,7 +4,13 @@ import { NextResponse } from 'next/server';
 export type OkEnvelope<T> = { status: 'ok'; data: T };
 export type ErrorEnvelope = {
   status: 'error';
-  error: { name: string; message: string; code: string; fields?: Record<string, string> };
+  error: {
+    name: string;
+    message: string;
+    code: string;
+    fields?: Record<string, string>;
+    params?: Record<string, string>;
+  };
 };
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'malformed_json'
   | 'signature'
   | 'unauthorized'
+  | 'bad_credentials'
   | 'forbidden'
   | 'cross_site'
   | 'not_found'
@@ -27,6 +28,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   malformed_json: 400,
   signature: 401,
   unauthorized: 401,
+  bad_credentials: 401,
   forbidden: 403,
   cross_site: 403,
   not_found: 404,
@@ -44,12 +46,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 /** A field-level problem: the field's dotted path and a message key with its values. */
 export type FieldIssue = { path: string; key: string; values?: Record<string, string | number> };
 
+/** Values of the error's message (e.g. the ISO end of an account lock); sent to the caller as `params` too. */
+export type ErrorParams = Record<string, string>;
+
 /** An error the API answers with an envelope; never carries internals. */
 export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     readonly fields: FieldIssue[] = [],
+    readonly params?: ErrorParams,
   ) {
     super(code);
     this.name = 'ApiError';
@@ -58,6 +64,6 @@ export class ApiError extends Error {
 }
 
 /** Shorthand for `new ApiError(code)`. */
-export function apiError(code: ErrorCode, fields?: FieldIssue[]): ApiError {
-  return new ApiError(code, fields);
+export function apiError(code: ErrorCode, fields?: FieldIssue[], params?: ErrorParams): ApiError {
+  return new ApiError(code, fields, params);
 }

@@ -8,6 +8,7 @@ import type { NextRequest } from 'next/server';
 import { langFromRequest, type Lang } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { logger } from '@/lib/log/logger';
+import { formatDateTime } from '@/lib/format/date-time';
 import { ApiError, apiError } from './errors';
 import { errorResponse } from './envelope';
 import { hasValidSignature } from './verify-signature';
@@ -46,6 +47,13 @@ export function apiHandler<P = Record<string, string>>(
   };
 }
 
+// A time sent as ISO reads in the message as the admin shows every time (Tashkent).
+function messageValues(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, key === 'until' ? formatDateTime(value) : value]),
+  );
+}
+
 /** The envelope for any thrown value. */
 export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): Response {
   const known = error instanceof ApiError ? error : undefined;
@@ -59,13 +67,13 @@ export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): 
     fields ??= {};
     fields[f.path] ??= v(f.key, f.values);
   }
-  const message = fields
-    ? `${t(`${failure.code}.message`)} ${Object.values(fields).join(' ')}`.trim()
-    : t(`${failure.code}.message`);
+  const text = t(`${failure.code}.message`, failure.params && messageValues(failure.params));
+  const message = fields ? `${text} ${Object.values(fields).join(' ')}`.trim() : text;
   return errorResponse(failure.status, {
     name: t(`${failure.code}.name`),
     message,
     code: failure.code,
     ...(fields ? { fields } : {}),
+    ...(failure.params ? { params: failure.params } : {}),
   });
 }

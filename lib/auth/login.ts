@@ -11,6 +11,7 @@ import { adminUsers } from '@/lib/db/schema';
 import { apiError } from '@/lib/api/errors';
 import { logger } from '@/lib/log/logger';
 import { hashPassword, verifyPassword } from './password';
+import { unknownLockEnd } from './unknown-lock';
 import type { Staff } from './session';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -30,10 +31,16 @@ async function unknownAccountAttempt(db: Db, email: string, now: Date, ip: strin
   const count = await countHit('admin-login-unknown', email, LOCK_MS, now.getTime(), db);
   // The typed e-mail is not logged: people type passwords into the e-mail field.
   logger().info({ event: 'admin_login_failed', reason: 'unknown_account', ip }, 'admin login failed');
-  throw apiError(count > MAX_FAILED_LOGINS ? 'locked' : 'unauthorized');
+  if (count > MAX_FAILED_LOGINS) throw lockedError(await unknownLockEnd(db, email, now, LOCK_MS));
+  throw apiError('bad_credentials');
 }
 
-/** Checks e-mail and password at time `now` (from address `ip`, for the log); the staff member, or ApiError unauthorized/locked. */
+/** The 429 answer of a locked login, saying until when (the envelope's params.until, ISO). */
+function lockedError(until: Date) {
+  return apiError('locked', undefined, { until: until.toISOString() });
+}
+
+/** Checks e-mail and password at time `now` (from address `ip`, for the log); the staff member, or ApiError bad_credentials/locked (with its end). */
 export async function authenticate(
   db: Db,
   rawEmail: string,
@@ -46,7 +53,7 @@ export async function authenticate(
   if (!user) return unknownAccountAttempt(db, email, now, ip);
   if (user.lockedUntil && user.lockedUntil > now) {
     logger().warn({ event: 'admin_login_locked', userId: user.id, ip }, 'admin login refused: account locked');
-    throw apiError('locked');
+    throw lockedError(user.lockedUntil);
   }
   const good = await verifyPassword(user.passwordHash, password);
   if (!good || user.disabled) {
@@ -66,7 +73,7 @@ export async function authenticate(
         { event: 'admin_account_locked', userId: user.id, ip, until: new Date(now.getTime() + LOCK_MS).toISOString() },
         'admin account locked after repeated failures',
       );
-    throw apiError(lock ? 'locked' : 'unauthorized');
+    throw lock ? lockedError(new Date(now.getTime() + LOCK_MS)) : apiError('bad_credentials');
   }
   await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
   logger().info({ event: 'admin_login', userId: user.id, role: user.role, ip }, 'admin logged in');

@@ -1,19 +1,12 @@
 /**
- * Password policy (OWASP ASVS L2): 8 to 128 characters, no composition rules, and never one of
- * the million most common passwords (Mozilla's list, shipped as the fxa-common-password-list
- * package). The length rule lives in the shared form schema; the list check runs on the server
- * only, so the admin pages never download the list.
+ * Password policy (OWASP ASVS L2): the one length rule, 8 to 128 characters with no composition
+ * rules, for the users form, its label and the server alike (client-safe). The server also refuses
+ * common passwords (lib/auth/common-password.ts).
  */
-import 'server-only';
-import commonPasswords from 'fxa-common-password-list';
-import { apiError } from '@/lib/api/errors';
+import { z } from 'zod';
 
-/** Whether a password is on the common-password list (case-insensitively). */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
-}
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 
-/** Refuses a common password with a 400 envelope naming the field. */
-export function assertUncommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw apiError('validation', [{ path: field, key: 'commonPassword' }]);
-}
+/** A staff password: its length only; the refusal names the limit (tooShort/tooLong with min/max). */
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);

@@ -10,3 +10,8 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const iso = new Date(time + OFFSET_MS).toISOString();
   return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
 }
+
+/** Text with its `dd.MM.yyyy` dates turned into `yyyy-MM-dd`, so sorting the text sorts the dates in time order. */
+export function sortableDateText(text: string): string {
+  return text.replace(/\b(\d{2})\.(\d{2})\.(\d{4})\b/g, '$3-$2-$1');
+}

@@ -13,7 +13,14 @@ const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, refresh: vi.fn() }) }));
 
 const server = setupServer();
-const texts = { email: 'E-mail', password: 'Пароль', submit: 'Войти', submitting: 'Вход…' };
+const texts = {
+  email: 'E-mail',
+  password: 'Пароль',
+  submit: 'Войти',
+  submitting: 'Вход…',
+  badCredentials: 'Неверный e-mail или пароль',
+  lockedUntil: 'Вход закрыт до {time} (по Ташкенту).',
+};
 const validation = {
   required: 'Обязательное поле.',
   invalidEmail: 'Введите корректный e-mail.',
@@ -92,5 +99,42 @@ describe('admin login form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Требуется вход. Войдите в систему, чтобы продолжить.');
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('says a wrong e-mail or password in the form, not a sign-in request', async () => {
+    server.use(
+      http.post('*/api/v1/user/auth', () =>
+        HttpResponse.json(
+          { status: 'error', error: { name: 'x', message: 'y', code: 'bad_credentials' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'hr@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный e-mail или пароль');
+    expect(screen.queryByText(/Войдите в систему/)).toBeNull();
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('says until when a locked account stays closed, in Tashkent time', async () => {
+    server.use(
+      http.post('*/api/v1/user/auth', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { name: 'x', message: 'y', code: 'locked', params: { until: '2026-11-02T05:07:00.000Z' } },
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderForm();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'hr@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Вход закрыт до 02.11.2026 10:07 (по Ташкенту).');
   });
 });

@@ -32,6 +32,8 @@ const texts: FormTexts = {
   saving: 'Сохранение…',
   cancel: 'Отмена',
   invalidJson: 'Неверный JSON.',
+  placeholders: { datetime: 'дд.мм.гггг чч:мм', date: 'дд.мм.гггг' },
+  options: { type: { main: 'Главный слайдер', footer: 'Слайдер в подвале', corp: 'Корпоративный слайдер' } },
   upload: { choose: 'Загрузить изображение', uploading: 'Загрузка…', preview: 'Предпросмотр' },
   files: {
     upload: 'Загрузить документ',
@@ -66,39 +68,92 @@ describe('section form', () => {
       />,
     );
     const input = screen.getByLabelText('Дата и время публикации');
-    expect(input).toHaveAttribute('type', 'datetime-local');
-    expect(input).toHaveValue('2026-11-20T10:30');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('placeholder', 'дд.мм.гггг чч:мм');
+    expect(input).toHaveValue('20.11.2026 10:30');
     await userEvent.clear(input);
-    await userEvent.type(input, '2026-11-21T09:15');
+    await userEvent.type(input, '21.11.2026 09:15');
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
     expect((onSave.mock.calls[0] as unknown[])[0]).toMatchObject({ published_at: '2026-11-21T09:15:00+05:00' });
   });
 
-  it('uses date inputs for tender and slide dates', () => {
+  it('refuses a publish time that is not a real moment, keeping what was typed', async () => {
+    const onSave = vi.fn(async () => {});
+    render(
+      <SectionForm
+        section="news"
+        initial={{
+          title: both('Новость', 'Yangilik'),
+          summary: both('', ''),
+          body: both('<p>Текст</p>', '<p>Matn</p>'),
+          image: '',
+          published_at: '2026-11-20T05:30:00.000Z',
+          published: true,
+        }}
+        onSave={onSave}
+        onCancel={() => {}}
+        texts={texts}
+        validation={validation}
+      />,
+    );
+    const input = screen.getByLabelText('Дата и время публикации');
+    await userEvent.clear(input);
+    await userEvent.type(input, '31.02.2026 10:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Неверная дата.')).toBeInTheDocument();
+    expect(input).toHaveValue('31.02.2026 10:00');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('uses dd.mm.yyyy text inputs for tender and slide dates, and names the slider types', async () => {
+    const onSave = vi.fn(async () => {});
     const { unmount } = render(
       <SectionForm
         section="tenders"
-        initial={{ filename: [] }}
+        initial={{ filename: [], publish_date: '2026-11-20' }}
         onSave={async () => {}}
         onCancel={() => {}}
         texts={texts}
         validation={validation}
       />,
     );
-    expect(screen.getByLabelText('Дата публикации')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Дата публикации')).toHaveAttribute('placeholder', 'дд.мм.гггг');
+    expect(screen.getByLabelText('Дата публикации')).toHaveValue('20.11.2026');
     unmount();
     render(
       <SectionForm
         section="slider"
-        initial={{ starts_at: null }}
-        onSave={async () => {}}
+        initial={{
+          type: 'corp',
+          title: both('', ''),
+          subtitle: both('', ''),
+          image: '/images/slide.webp',
+          mobile_image: '',
+          href: '',
+          position: 0,
+          active: true,
+          starts_at: null,
+          ends_at: null,
+        }}
+        onSave={onSave}
         onCancel={() => {}}
         texts={texts}
         validation={validation}
       />,
     );
-    expect(screen.getByLabelText('Показывать с')).toHaveAttribute('type', 'date');
+    const type = screen.getByRole('combobox');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Главный слайдер', 'Слайдер в подвале', 'Корпоративный слайдер']);
+    expect(type).toHaveValue('corp');
+    await userEvent.type(screen.getByLabelText('Показывать с'), '01.12.2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect((onSave.mock.calls[0] as unknown[])[0]).toMatchObject({ starts_at: '2026-12-01', ends_at: null });
   });
 
   it('lists tender documents, uploads one with its name as the first label, and removes one', async () => {

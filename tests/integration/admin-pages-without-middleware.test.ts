@@ -1,7 +1,7 @@
 /**
  * Every admin page and the admin layout check the session and the right themselves: rendered
  * directly, with no middleware in front, they send a visitor without a valid session to the login
- * and a role without the section's right to the home page.
+ * and answer a role without the section's right with the admin's 403 page (Next's forbidden()).
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AdminLayout from '@/app/[lang]/adm/layout';
@@ -29,6 +29,9 @@ vi.mock('next-intl/server', () => {
   return { setRequestLocale: () => {}, getTranslations: reached, getMessages: reached };
 });
 
+// `next build` defines this from next.config.ts (experimental.authInterrupts); forbidden() refuses to run without it.
+vi.stubEnv('__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS', 'true');
+
 const db = setupTestDatabase();
 const params = () => ({ params: Promise.resolve({ lang: 'rus' }) });
 const sectionParams = (section: string) => ({ params: Promise.resolve({ lang: 'rus', section }) });
@@ -46,7 +49,7 @@ const PAGES: Page[] = [
   })),
 ];
 
-/** Where rendering went: the redirect's target, or 'rendered' when it got past the guard. */
+/** Where rendering went: the redirect's target, 'forbidden' (the 403 page), or 'rendered' when it got past the guard. */
 async function outcome(page: Page): Promise<string> {
   try {
     await page.render();
@@ -54,6 +57,7 @@ async function outcome(page: Page): Promise<string> {
   } catch (error) {
     const digest = (error as { digest?: string }).digest ?? '';
     if (digest.startsWith('NEXT_REDIRECT;')) return digest.split(';')[2]!;
+    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
     if ((error as Error).message === 'PAST_THE_GUARD') return 'rendered';
     throw error;
   }
@@ -81,9 +85,10 @@ describe('admin pages rendered without middleware', () => {
   });
 
   for (const role of ROLES) {
-    it(`${role}: renders the pages of its rights and sends it home from the others`, async () => {
+    it(`${role}: renders the pages of its rights and answers 403 (no redirect) for the others`, async () => {
       jar.cookie = cookies.get(role)!;
-      for (const page of PAGES) expect(await outcome(page), page.name).toBe(page.right(role) ? 'rendered' : '/rus');
+      for (const page of PAGES)
+        expect(await outcome(page), page.name).toBe(page.right(role) ? 'rendered' : 'forbidden');
     });
   }
 });

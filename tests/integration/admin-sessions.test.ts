@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { GET as getProfile } from '@/app/api/v1/user/get/route';
 import { POST as logout } from '@/app/api/v1/user/logout/route';
 import { POST as updateUser } from '@/app/api/v1/user/update/route';
@@ -73,6 +73,17 @@ describe('admin login', () => {
     expect(ratio).toBeLessThan(2);
   });
 
+  it('says a wrong e-mail or password as such (401 bad_credentials), in both languages, the same for an unknown e-mail', async () => {
+    await ensureAccount(db(), 'typo@example.com', 'hr');
+    const rus = await login('typo@example.com', 'wrong password');
+    expect(rus.status).toBe(401);
+    expect(rus.json.error).toMatchObject({ code: 'bad_credentials', name: 'Неверный e-mail или пароль' });
+    expect(rus.json.error.message).not.toContain('Войдите в систему');
+    const uzb = await login('typo@example.com', 'wrong password', {}, 'uzb');
+    expect(uzb.json.error).toMatchObject({ code: 'bad_credentials', name: 'Email yoki parol noto‘g‘ri' });
+    expect((await login('nobody@example.com', 'wrong password')).json).toEqual(rus.json);
+  });
+
   it('refuses a cross-site login and an unsigned one', async () => {
     await ensureAccount(db(), 'mk2@example.com', 'marketing');
     const res = await login('mk2@example.com', PASSWORD, { origin: 'https://evil.example' });
@@ -86,14 +97,21 @@ describe('account lockout (fake clock)', () => {
     await ensureAccount(db(), 'lock@example.com', 'manager');
     const t0 = new Date('2026-01-01T10:00:00Z');
     for (let i = 0; i < 4; i++)
-      await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({ code: 'unauthorized' });
+      await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({
+        code: 'bad_credentials',
+        status: 401,
+      });
     await expect(authenticate(db(), 'lock@example.com', 'bad', t0)).rejects.toMatchObject({
       code: 'locked',
       status: 429,
+      params: { until: new Date(t0.getTime() + LOCK_MS).toISOString() },
     });
     expect((await account(db(), 'lock@example.com')).lockedUntil?.getTime()).toBe(t0.getTime() + LOCK_MS);
     const during = new Date(t0.getTime() + LOCK_MS - 1000);
-    await expect(authenticate(db(), 'lock@example.com', PASSWORD, during)).rejects.toMatchObject({ code: 'locked' });
+    await expect(authenticate(db(), 'lock@example.com', PASSWORD, during)).rejects.toMatchObject({
+      code: 'locked',
+      params: { until: new Date(t0.getTime() + LOCK_MS).toISOString() },
+    });
     const after = new Date(t0.getTime() + LOCK_MS + 1000);
     await expect(authenticate(db(), 'lock@example.com', PASSWORD, after)).resolves.toMatchObject({
       email: 'lock@example.com',
@@ -102,15 +120,26 @@ describe('account lockout (fake clock)', () => {
   });
 
   it('answers 429 locked through the API, and the same for an unknown e-mail', async () => {
+    // one instant for the whole test, so the two locks start (and end) at the same moment
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T09:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await ensureAccount(db(), 'lock2@example.com', 'manager');
     for (let i = 0; i < 5; i++) await login('lock2@example.com', 'bad');
     const known = await login('lock2@example.com');
     expect(known.status).toBe(429);
     expect(known.json.error.code).toBe('locked');
+    expect(known.json.error.params).toEqual({ until: '2026-03-01T09:15:00.000Z' });
+    expect(known.json.error.message).toContain('до 01.03.2026 14:15');
     for (let i = 0; i < 5; i++) await login('ghost@example.com', 'bad');
     const unknown = await login('ghost@example.com', 'bad');
     expect(unknown.status).toBe(429);
     expect(unknown.json).toEqual(known.json);
+    // a later try names the same end, as it does for the account
+    vi.setSystemTime(new Date('2026-03-01T09:05:00Z'));
+    expect((await login('ghost@example.com', 'bad')).json).toEqual(known.json);
+    expect((await login('lock2@example.com', 'bad')).json).toEqual(known.json);
   });
 
   it('limits login attempts per address', async () => {

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
 import { POST as updateUser } from '@/app/api/v1/user/update/route';
-import { isCommonPassword } from '@/lib/auth/password-policy';
+import { isCommonPassword } from '@/lib/auth/common-password';
+import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 
@@ -36,8 +37,11 @@ describe('password policy (ASVS: 8–128 characters, no composition rules, no co
     expect(again.status).toBe(200); // the refused attempt left no account behind
   });
 
-  it('refuses passwords under 8 or over 128 characters', async () => {
-    expect((await create('short@policy.example', 'k7#Tash')).status).toBe(400);
+  it('refuses passwords under 8 or over 128 characters, naming the limit', async () => {
+    const short = await create('short@policy.example', 'k7#Tash');
+    expect(short.status).toBe(400);
+    expect(short.json.error.fields.password).toBe(`Не короче ${PASSWORD_MIN_LENGTH} символов.`);
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
     expect((await create('long@policy.example', 'x'.repeat(129))).status).toBe(400);
   });
 

@@ -52,7 +52,7 @@ describe('password storage', () => {
     expect(passwords[0]).not.toBe(passwords[1]);
     for (const guess of ['admin', 'password', 'admin123', 'changeme', '123456']) {
       await expect(authenticate(db(), 'first@storage.example', guess, new Date())).rejects.toMatchObject({
-        code: 'unauthorized',
+        code: 'bad_credentials',
       });
       await db()
         .update(adminUsers)

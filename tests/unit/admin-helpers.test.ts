@@ -3,8 +3,11 @@ import { sameShape } from '@/lib/sections/static-components/shape';
 import { navbarFields } from '@/lib/sections/navbar/fields';
 import { navbarData } from '@/lib/sections/navbar/schema';
 import { newsFields } from '@/lib/sections/news/fields';
+import { caFields } from '@/lib/sections/coverage-area/fields';
 import { translateMessage, validationErrorMap } from '@/lib/admin/validation-messages';
 import { cellText, newItemValues, tableFields } from '@/components/admin/item-values';
+
+const cell = { yes: 'да', no: 'нет', options: { type: { main: 'Главный слайдер', corp: 'Корпоративный слайдер' } } };
 
 const texts = {
   required: 'Обязательное поле.',
@@ -59,17 +62,36 @@ describe('static component links and images', () => {
 
 describe('section editor helpers', () => {
   it('shows texts in the chosen language, without tags, and flags as yes/no', () => {
-    expect(cellText({ name: 'title', kind: 'localized' }, { rus: 'Тарифы', uzb: 'Tariflar' }, 'uzb', 'да', 'нет')).toBe(
+    expect(cellText({ name: 'title', kind: 'localized' }, { rus: 'Тарифы', uzb: 'Tariflar' }, 'uzb', cell)).toBe(
       'Tariflar',
     );
     expect(
-      cellText({ name: 'body', kind: 'localized-html' }, { rus: '<p>Текст</p>', uzb: '' }, 'rus', 'да', 'нет').trim(),
+      cellText({ name: 'body', kind: 'localized-html' }, { rus: '<p>Текст</p>', uzb: '' }, 'rus', cell).trim(),
     ).toBe('Текст');
-    expect(cellText({ name: 'visible', kind: 'boolean' }, false, 'rus', 'да', 'нет')).toBe('нет');
+    expect(cellText({ name: 'visible', kind: 'boolean' }, false, 'rus', cell)).toBe('нет');
+  });
+  it('shows times and days in the admin format, and option names instead of codes', () => {
+    const at = { name: 'published_at', kind: 'datetime' } as const;
+    expect(cellText(at, '2026-11-02T05:00:00.000Z', 'rus', cell)).toBe('02.11.2026 10:00');
+    expect(cellText({ name: 'publish_date', kind: 'date' }, '2026-11-20', 'rus', cell)).toBe('20.11.2026');
+    const type = { name: 'type', kind: 'select', options: ['main', 'footer', 'corp'] } as const;
+    expect(cellText(type, 'corp', 'rus', cell)).toBe('Корпоративный слайдер');
+    expect(cellText({ name: 'technology', kind: 'select' }, 'GPON', 'rus', cell)).toBe('GPON');
+  });
+  it('lists a building with its district by name and its technology', () => {
+    expect(tableFields(caFields).map((f) => f.name)).toEqual([
+      'district_id',
+      'street',
+      'building',
+      'technology',
+      'in_coverage',
+    ]);
+    const districts = { ...cell, options: { district_id: { '1': 'Юнусабадский район (Ташкент)' } } };
+    expect(cellText({ name: 'district_id', kind: 'number' }, 1, 'rus', districts)).toBe('Юнусабадский район (Ташкент)');
   });
   it('lists the short fields, the position and the flags in the table', () => {
     expect(tableFields(navbarFields).map((f) => f.name)).toEqual(['title', 'href', 'position', 'visible']);
-    expect(tableFields(newsFields).map((f) => f.name)).toEqual(['title', 'published_at', 'published']);
+    expect(tableFields(newsFields).map((f) => f.name)).toEqual(['title', 'published_at', 'image', 'published']);
   });
   it('starts a new item empty in both languages and last in order', () => {
     expect(newItemValues(navbarFields, 7)).toEqual({

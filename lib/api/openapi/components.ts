@@ -16,6 +16,10 @@ const errorEnvelope = z.object({
     message: z.string().describe('The text in the caller language, with the field messages appended.'),
     code: z.enum(ERROR_CODES).describe('A stable machine code.'),
     fields: z.record(z.string(), z.string()).optional().describe("Each wrong field's dotted path and its message."),
+    params: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Values of the message, e.g. `until` (ISO time) of a locked login.'),
   }),
 }) satisfies z.ZodType<ErrorEnvelope>;
 

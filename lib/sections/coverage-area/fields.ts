@@ -7,5 +7,5 @@ export const caFields: FieldSpec[] = [
   { name: 'street', kind: 'localized' },
   { name: 'building', kind: 'text' },
   { name: 'in_coverage', kind: 'boolean' },
-  { name: 'technology', kind: 'select', options: TECHNOLOGY_CHOICES, optional: true },
+  { name: 'technology', kind: 'select', options: TECHNOLOGY_CHOICES, optional: true, listed: true },
 ];

@@ -1,6 +1,6 @@
 /** News items: title, summary, rich-text body (sanitised on save), image, publish date, published flag. */
 import { z } from 'zod';
-import { imagePath, localized } from '../shared/schema-parts';
+import { imagePath, isoDateTime, localized } from '../shared/schema-parts';
 
 // The offset may move a date into year 0 or 10000, which PostgreSQL's timestamptz does not take.
 const inStorableYears = (value: string) => {
@@ -13,6 +13,6 @@ export const newsData = z.object({
   summary: localized(1000, true),
   body: localized(40_000),
   image: imagePath(true),
-  published_at: z.iso.datetime({ offset: true, message: 'invalidDate' }).refine(inStorableYears, 'invalidDate'),
+  published_at: isoDateTime().refine(inStorableYears, 'invalidDate'),
   published: z.boolean(),
 });

@@ -1,6 +1,7 @@
 /** Building blocks of the section schemas and the descriptors the generic admin form renders. */
 import { z } from 'zod';
 import { isCabinetPlaceholder } from '@/lib/content/cabinet-links';
+import { dateTextToIso, dateTimeTextToIso, isDateText, isDateTimeText } from '@/lib/admin/tashkent-time';
 
 /** A text in both languages; both required unless `optional`. */
 export function localized(max = 500, optional = false) {
@@ -48,10 +49,24 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === value;
 }
 
+/** A day as stored (`YYYY-MM-DD`); the admin's `dd.MM.yyyy` is read into that form first. */
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine(isCalendarDay, 'invalidDate');
+  .transform((value) => (isDateText(value) ? dateTextToIso(value) || value : value))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+      .refine(isCalendarDay, 'invalidDate'),
+  );
+
+/** A moment as stored (ISO with its offset); the admin's `dd.MM.yyyy HH:mm` Tashkent time is read into that form first. */
+export function isoDateTime() {
+  return z
+    .string()
+    .transform((value) => (isDateTimeText(value) ? dateTimeTextToIso(value) || value : value))
+    .pipe(z.iso.datetime({ offset: true, message: 'invalidDate' }));
+}
 export const optionalDate = isoDate.nullable().or(z.literal('').transform(() => null));
 
 /** How the generic form renders one field of a section's data. */
@@ -70,5 +85,11 @@ export type FieldKind =
   | 'files'
   | 'json';
 
-/** A form field of a section: its data key, its kind, and the choices of a select. */
-export type FieldSpec = { name: string; kind: FieldKind; options?: readonly string[]; optional?: boolean };
+/** A form field of a section: its data key, its kind, the choices of a select, and `listed` to show it in the list whatever its place. */
+export type FieldSpec = {
+  name: string;
+  kind: FieldKind;
+  options?: readonly string[];
+  optional?: boolean;
+  listed?: boolean;
+};

@@ -11,7 +11,7 @@ import { adminUsers } from './table';
 import { apiError } from '@/lib/api/errors';
 import { accessRights, hasAccessRight, hasRight, type Role } from '@/lib/auth/rights';
 import { generatePassword, hashPassword } from '@/lib/auth/password';
-import { assertUncommonPassword } from '@/lib/auth/password-policy';
+import { assertUncommonPassword } from '@/lib/auth/common-password';
 import { normalizeEmail } from '@/lib/auth/login';
 import { deleteUserSessions, type Staff } from '@/lib/auth/session';
 import { logger } from '@/lib/log/logger';

@@ -1,10 +1,8 @@
 /** Forms of the users section: create an account, update one (shared by the page and the API). */
 import { z } from 'zod';
 import { ROLES } from '@/lib/auth/roles';
+import { passwordSchema as password } from '@/lib/auth/password-policy';
 import { rowId } from '../shared/schema-parts';
-
-// 8 to 128 characters, no composition rules; the server also refuses common passwords (lib/auth/password-policy.ts).
-const password = z.string().min(8).max(128);
 
 /** POST user/create: e-mail, role and an optional password (generated when absent). */
 export const createUserSchema = z.object({

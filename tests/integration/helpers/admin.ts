@@ -37,8 +37,8 @@ export async function account(db: Db, email: string) {
 let ipCounter = 0;
 
 /** Logs in through user/auth (from a fresh address each time, so the per-IP limit stays out of the way) and answers the response and the session cookie header to send back. */
-export async function login(email: string, password = PASSWORD, headers: Record<string, string> = {}) {
-  const res = await callRoute(authRoute, '/api/v1/user/auth', {
+export async function login(email: string, password = PASSWORD, headers: Record<string, string> = {}, lang?: string) {
+  const res = await callRoute(authRoute, `/api/v1/user/auth${lang ? `?lang=${lang}` : ''}`, {
     method: 'POST',
     body: { email, password },
     headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${++ipCounter % 250}`, ...headers },

@@ -11,6 +11,7 @@ import { SectionEditor, type EditorItem } from '@/components/admin/section-edito
 import { CoverageImport } from '@/components/admin/coverage-import';
 import { coverageTexts } from '@/components/admin/coverage-texts';
 import { DistrictIds } from '@/components/admin/district-ids';
+import { listDistrictIds } from '@/lib/sections/coverage-area/write';
 
 type Params = Promise<{ lang: string; section: string }>;
 
@@ -31,12 +32,16 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
   if (!isContentSection(section)) notFound();
   setRequestLocale(lang);
   await requirePageRight(lang, section);
-  const [t, items, texts, validation] = await Promise.all([
+  const db = await getDb();
+  const [t, items, texts, validation, districts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
-    listItems(await getDb(), section),
+    listItems(db, section),
     editorTexts(lang),
     validationTexts(lang),
+    section === 'ca' ? listDistrictIds(db) : [],
   ]);
+  // a building names its district (and region), not the district's number
+  const districtNames = Object.fromEntries(districts.map((d) => [String(d.id), `${d.name[lang]} (${d.region[lang]})`]));
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{t(section)}</h1>
@@ -47,7 +52,13 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
           <DistrictIds lang={lang} />
         </>
       ) : null}
-      <SectionEditor section={section} items={items as EditorItem[]} texts={texts} validation={validation} />
+      <SectionEditor
+        section={section}
+        items={items as EditorItem[]}
+        texts={section === 'ca' ? { ...texts, options: { ...texts.options, district_id: districtNames } } : texts}
+        validation={validation}
+        adminLang={lang}
+      />
     </div>
   );
 }

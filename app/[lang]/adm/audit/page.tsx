@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
 import { listAudit } from '@/lib/admin/audit';
+import { formatDateTime } from '@/lib/format/date-time';
 import { requirePageDeveloper } from '@/lib/admin/page-guard';
 import { tableTexts } from '@/components/admin/texts';
 import { AuditTable, type AuditRow, type AuditTexts } from '@/components/admin/audit-table';
@@ -28,11 +29,9 @@ export default async function AdminAuditPage({ params }: { params: Promise<{ lan
     listAudit(await getDb(), { limit: 200, offset: 0 }),
     tableTexts(lang),
   ]);
-  // sv-SE writes YYYY-MM-DD HH:mm:ss, which also sorts as text.
-  const fmt = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Asia/Tashkent' });
   const rows: AuditRow[] = entries.map((e) => ({
     id: e.id,
-    when: fmt.format(e.at),
+    when: formatDateTime(e.at),
     who: e.userEmail,
     section: s.has(e.section) ? s(e.section) : e.section,
     item: e.itemId ?? '',

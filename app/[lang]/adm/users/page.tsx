@@ -20,7 +20,14 @@ export default async function AdminUsersPage({ params }: { params: Promise<{ lan
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const staff = await requirePageRight(lang, 'users');
-  const messages = (await getMessages({ locale: lang })) as unknown as { AdminUsers: UsersTexts & { title: string } };
+  const messages = (await getMessages({ locale: lang })) as unknown as {
+    AdminUsers: Omit<UsersTexts, 'sections'> & { title: string };
+    AdminSections: Record<string, unknown>;
+  };
+  // the section names only (the namespace also holds their descriptions)
+  const sections = Object.fromEntries(
+    Object.entries(messages.AdminSections).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   const [users, validation, table] = await Promise.all([
     listUsers(await getDb()),
     validationTexts(lang),
@@ -29,7 +36,13 @@ export default async function AdminUsersPage({ params }: { params: Promise<{ lan
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{messages.AdminUsers.title}</h1>
-      <UsersManager users={users} selfId={staff.id} texts={messages.AdminUsers} table={table} validation={validation} />
+      <UsersManager
+        users={users}
+        selfId={staff.id}
+        texts={{ ...messages.AdminUsers, sections }}
+        table={table}
+        validation={validation}
+      />
     </div>
   );
 }

@@ -25,7 +25,15 @@ export default async function AdminLoginPage({ params }: { params: Promise<{ lan
       <p className="text-muted">{t('intro')}</p>
       <LoginForm
         lang={lang}
-        texts={{ email: t('email'), password: t('password'), submit: t('submit'), submitting: t('submitting') }}
+        texts={{
+          email: t('email'),
+          password: t('password'),
+          submit: t('submit'),
+          submitting: t('submitting'),
+          badCredentials: t('badCredentials'),
+          // the time is filled on the client
+          lockedUntil: t.raw('lockedUntil') as string,
+        }}
         validation={await validationTexts(lang)}
       />
     </main>

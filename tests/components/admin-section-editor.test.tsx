@@ -1,0 +1,131 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SectionEditor, type EditorItem, type EditorTexts } from '@/components/admin/section-editor';
+import { useSite } from '@/lib/store/site';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }) }));
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  refresh.mockReset();
+  useSite.getState().init({
+    lang: 'uzb',
+    statistic_key: 'stat-key',
+    map_key: 'map-key',
+    serviceUnavailable: 'Xizmat vaqtincha mavjud emas',
+  });
+});
+
+const texts: EditorTexts = {
+  labels: { title: 'Sarlavha', type: 'Slayder turi', image: 'Rasm', position: 'Tartib', active: 'Faol' },
+  options: { type: { main: 'Asosiy slayder', footer: 'Pastki qism slayderi', corp: 'Korporativ slayder' } },
+  placeholders: { datetime: 'kk.oo.yyyy ss:dd', date: 'kk.oo.yyyy' },
+  rus: 'rus',
+  uzb: 'uzb',
+  save: 'Saqlash',
+  saving: 'Saqlanmoqda…',
+  cancel: 'Bekor qilish',
+  invalidJson: 'JSON noto‘g‘ri.',
+  upload: { choose: 'Rasm yuklash', uploading: 'Yuklanmoqda…', preview: 'Ko‘rinish' },
+  files: { upload: 'Yuklash', uploading: 'Yuklanmoqda…', label: 'Nomi', remove: 'Olib tashlash', empty: 'Yo‘q' },
+  create: 'Qo‘shish',
+  edit: 'Tahrirlash',
+  remove: 'O‘chirish',
+  confirmRemove: '«{title}» o‘chirilsinmi?',
+  close: 'Yopish',
+  saved: 'Saqlandi.',
+  removed: 'O‘chirildi.',
+  language: 'Jadval tili',
+  yes: 'ha',
+  no: 'yo‘q',
+  toggle: '{field}: yoq/o‘chir',
+  up: 'Yuqoriga',
+  down: 'Pastga',
+  id: '№',
+  editing: 'Tahrirlash',
+  creating: 'Yangi yozuv',
+  search: 'Qidirish',
+  previous: 'Oldingi',
+  next: 'Keyingi',
+  page: '{page} / {pages}',
+  empty: 'Yozuv yo‘q.',
+  actions: 'Amallar',
+  sortHint: 'Saralash',
+};
+
+const slide = (id: number, position: number, type: string, rus: string, uzb: string): EditorItem => ({
+  section: 'slider',
+  id,
+  data: {
+    type,
+    title: { rus, uzb },
+    subtitle: { rus: '', uzb: '' },
+    image: `/uploads/images/${id}.webp`,
+    mobile_image: '',
+    href: '',
+    position,
+    active: true,
+    starts_at: null,
+    ends_at: null,
+  },
+});
+const items = [
+  slide(11, 1, 'corp', 'Второй', 'Ikkinchi'),
+  slide(10, 0, 'main', 'Первый', 'Birinchi'),
+  slide(12, 2, 'footer', 'Третий', 'Uchinchi'),
+];
+
+function renderEditor() {
+  render(<SectionEditor section="slider" items={items} texts={texts} validation={{}} adminLang="uzb" />);
+}
+const rowOf = (text: string) => screen.getAllByTestId('admin-row').find((r) => r.textContent?.includes(text))!;
+
+describe('section editor', () => {
+  it('shows the content in the admin language, slider types by name and image thumbnails', () => {
+    renderEditor();
+    expect(screen.getByLabelText('Jadval tili')).toHaveValue('uzb');
+    const first = rowOf('Birinchi');
+    expect(first).toHaveTextContent('Asosiy slayder');
+    expect(first).not.toHaveTextContent('Первый');
+    expect(rowOf('Ikkinchi')).toHaveTextContent('Korporativ slayder');
+    expect(within(first).getByRole('img', { name: 'Rasm' })).toHaveAttribute('src', '/uploads/images/10.webp');
+  });
+
+  it('turns off ↑ on the first item and ↓ on the last of the saved order', () => {
+    renderEditor();
+    expect(within(rowOf('Birinchi')).getByRole('button', { name: 'Yuqoriga #10' })).toBeDisabled();
+    expect(within(rowOf('Birinchi')).getByRole('button', { name: 'Pastga #10' })).toBeEnabled();
+    expect(within(rowOf('Ikkinchi')).getByRole('button', { name: 'Yuqoriga #11' })).toBeEnabled();
+    expect(within(rowOf('Ikkinchi')).getByRole('button', { name: 'Pastga #11' })).toBeEnabled();
+    expect(within(rowOf('Uchinchi')).getByRole('button', { name: 'Pastga #12' })).toBeDisabled();
+  });
+
+  it('asks in its own dialog, naming the item, before it deletes; cancel deletes nothing', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const deleted: string[] = [];
+    server.use(
+      http.delete('*/api/v1/adm/slider', ({ request }) => {
+        deleted.push(new URL(request.url).searchParams.get('id')!);
+        return HttpResponse.json({ status: 'ok', data: null });
+      }),
+    );
+    renderEditor();
+    await userEvent.click(within(rowOf('Ikkinchi')).getByRole('button', { name: 'O‘chirish' }));
+    const dialog = screen.getByRole('dialog', { name: '«Ikkinchi» o‘chirilsinmi?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(deleted).toEqual([]);
+    await userEvent.click(within(rowOf('Ikkinchi')).getByRole('button', { name: 'O‘chirish' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'O‘chirish' }));
+    await vi.waitFor(() => expect(deleted).toEqual(['11']));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
