@@ -71,6 +71,7 @@ export function SectionEditor({ section, items, texts, validation }: Props) {
       router.refresh();
     } catch (error) {
       fail(error);
+      throw error;
     }
   };
   const remove = async (id: number | string) => {

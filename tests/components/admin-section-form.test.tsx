@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionForm, type FormTexts } from '@/components/admin/section-form';
 import { useSite } from '@/lib/store/site';
+import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,7 +32,8 @@ const texts: FormTexts = {
   save: 'Сохранить',
   saving: 'Сохранение…',
   cancel: 'Отмена',
-  invalidJson: 'Неверный JSON.',
+  staticValue: staticValueTexts,
+  rich: richTexts,
   upload: { choose: 'Загрузить изображение', uploading: 'Загрузка…', preview: 'Предпросмотр' },
   files: {
     upload: 'Загрузить документ',

@@ -11,6 +11,7 @@ import { SectionEditor, type EditorItem } from '@/components/admin/section-edito
 import { CoverageImport } from '@/components/admin/coverage-import';
 import { coverageTexts } from '@/components/admin/coverage-texts';
 import { DistrictIds } from '@/components/admin/district-ids';
+import { ListShell } from '@/components/admin/list-shell';
 
 type Params = Promise<{ lang: string; section: string }>;
 
@@ -47,7 +48,9 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
           <DistrictIds lang={lang} />
         </>
       ) : null}
-      <SectionEditor section={section} items={items as EditorItem[]} texts={texts} validation={validation} />
+      <ListShell>
+        <SectionEditor section={section} items={items as EditorItem[]} texts={texts} validation={validation} />
+      </ListShell>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * What the editor can write: exactly what the public page renders and lib/content/sanitize.ts keeps —
+ * paragraphs, h2/h3, bold, italic, lists, links (http, https, mailto, tel, site paths) and images.
+ */
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+
+/** Links the sanitiser keeps: web and mail addresses, phone numbers and our own paths. */
+export const LINK = /^(https?:\/\/\S+|mailto:\S+|tel:\+?[\d\s()-]+|\/\S*)$/;
+/** Images from our upload (or the bundled ones). */
+export const IMAGE = /^\/(uploads|images)\/[\w./-]+$/;
+
+/** The editor's extensions. */
+export function editorExtensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      strike: false,
+      underline: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto', 'tel'],
+        defaultProtocol: 'https',
+        HTMLAttributes: { target: null, rel: null, class: null },
+        validate: (url) => LINK.test(url),
+      },
+    }),
+    Image.configure({ inline: false, allowBase64: false }),
+  ];
+}
