@@ -50,7 +50,7 @@ test('a link the server refuses is named next to its field, and the form stays o
   page,
 }) => {
   await openItem(page, 'sc', 'internal_resources');
-  const second = page.getByRole('listitem').nth(1);
+  const second = page.getByRole('group', { name: 'Значение' }).getByRole('listitem').nth(1);
   const url = second.getByLabel('Ссылка', { exact: true });
   await url.fill('не ссылка');
   await page.getByRole('button', { name: 'Сохранить' }).click();
