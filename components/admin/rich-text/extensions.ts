@@ -4,11 +4,16 @@
  */
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
+import { imagePath } from '@/lib/sections/shared/schema-parts';
 
 /** Links the sanitiser keeps: web and mail addresses, phone numbers and our own paths. */
 export const LINK = /^(https?:\/\/\S+|mailto:\S+|tel:\+?[\d\s()-]+|\/\S*)$/;
-/** Images from our upload (or the bundled ones). */
-export const IMAGE = /^\/(uploads|images)\/[\w./-]+$/;
+const IMAGE = imagePath();
+
+/** Whether a path is an image from our upload (or a bundled one), as the section schemas check it. */
+export function isImagePath(src: string): boolean {
+  return IMAGE.safeParse(src).success;
+}
 
 /** The editor's extensions. */
 export function editorExtensions() {

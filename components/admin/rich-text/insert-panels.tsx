@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Editor } from '@tiptap/react';
 import { ImageUpload } from '../image-upload';
-import { IMAGE, LINK } from './extensions';
+import { isImagePath, LINK } from './extensions';
 import type { RichTexts } from './texts';
 
 type Props = { editor: Editor; texts: RichTexts; id: string; onClose: () => void };
@@ -79,7 +79,7 @@ export function ImagePanel({ editor, texts, id, onClose }: Props) {
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
   const insert = () => {
-    if (!IMAGE.test(src.trim())) return setError(texts.invalidImage);
+    if (!isImagePath(src.trim())) return setError(texts.invalidImage);
     editor.chain().focus().setImage({ src: src.trim(), alt: alt.trim() }).run();
     onClose();
   };
