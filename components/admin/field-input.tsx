@@ -1,12 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { DateTextInput } from './date-text-input';
 import { ImageUpload, type UploadTexts } from './image-upload';
 import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
+import { StaticValueEditor } from './static-value/static-value-editor';
+import type { StaticValueTexts } from './static-value/context';
+import type { RichTexts } from './rich-text/texts';
+
+// The editor (TipTap, ProseMirror) loads only when an admin form shows a rich text: never in a public bundle.
+const LocalizedHtmlField = dynamic(() => import('./rich-text/localized-html-field'), { ssr: false });
 
 type Values = Record<string, unknown>;
 /** Texts a field needs: its label and the language names. */
@@ -14,12 +20,13 @@ export type FieldTexts = {
   label: string;
   rus: string;
   uzb: string;
-  invalidJson: string;
   /** Placeholders of the date-and-time and date inputs (the admin's one format). */
   placeholders: { datetime: string; date: string };
   /** Names of a select's options (a missing one shows the code), or of the rows a number field refers to. */
   options?: Record<string, string>;
   upload: UploadTexts;
+  staticValue: StaticValueTexts;
+  rich: RichTexts;
   files: FilesTexts;
 };
 type Props = {
@@ -48,68 +55,42 @@ function ErrorText({ id, message, validation }: { id: string; message?: string; 
   );
 }
 
-function JsonField({
-  name,
-  control,
-  id,
-  invalidJson,
-}: {
-  name: string;
-  control: Control<Values>;
-  id: string;
-  invalidJson: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <JsonText id={id} value={field.value} onChange={field.onChange} invalidJson={invalidJson} />
-      )}
-    />
-  );
-}
-
-function JsonText({
-  id,
-  value,
-  onChange,
-  invalidJson,
-}: {
-  id: string;
-  value: unknown;
-  onChange: (v: unknown) => void;
-  invalidJson: string;
-}) {
-  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
-  const [bad, setBad] = useState(false);
-  return (
-    <>
-      <textarea
-        id={id}
-        rows={12}
-        className={`${INPUT} font-mono text-sm`}
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          try {
-            onChange(JSON.parse(e.target.value));
-            setBad(false);
-          } catch {
-            setBad(true);
-          }
-        }}
-      />
-      {bad ? <p className="text-sm text-danger">{invalidJson}</p> : null}
-    </>
-  );
-}
-
 /** One field of a section form; texts in both languages sit side by side. */
 export function FieldInput({ spec, texts, register, control, errors, validation, idPrefix }: Props) {
   const id = `${idPrefix}-${spec.name}`;
+  if (spec.kind === 'localized-html')
+    return (
+      <LocalizedHtmlField
+        name={spec.name}
+        id={id}
+        label={texts.label}
+        langNames={{ rus: texts.rus, uzb: texts.uzb }}
+        control={control}
+        errorAt={(path) => translateMessage(validation, errorAt(errors, path))}
+        texts={texts.rich}
+      />
+    );
+  if (spec.kind === 'json')
+    return (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => (
+          <StaticValueEditor
+            id={id}
+            label={texts.label}
+            value={field.value}
+            onChange={field.onChange}
+            errorAt={(path) =>
+              translateMessage(validation, errorAt(errors, [spec.name, path].filter(Boolean).join('.')))
+            }
+            texts={texts.staticValue}
+          />
+        )}
+      />
+    );
   if (spec.kind.startsWith('localized')) {
-    const long = spec.kind !== 'localized';
+    const long = spec.kind === 'localized-long';
     return (
       <fieldset className="rounded border border-line p-3">
         <legend className="px-1 font-medium">{texts.label}</legend>
@@ -129,11 +110,7 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
                 <label htmlFor={fid} className="text-sm">
                   {texts.label} ({texts[lang]})
                 </label>
-                {long ? (
-                  <textarea rows={spec.kind === 'localized-html' ? 10 : 4} {...props} />
-                ) : (
-                  <input type="text" {...props} />
-                )}
+                {long ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
                 <ErrorText id={`${fid}-error`} message={errorAt(errors, path)} validation={validation} />
               </div>
             );
@@ -151,9 +128,7 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
     );
   }
   let input;
-  if (spec.kind === 'json')
-    input = <JsonField name={spec.name} control={control} id={id} invalidJson={texts.invalidJson} />;
-  else if (spec.kind === 'files')
+  if (spec.kind === 'files')
     input = (
       <Controller
         name={spec.name}

@@ -22,7 +22,7 @@ export function LogoutButton({ lang, label }: { lang: string; label: string }) {
     <button
       type="button"
       onClick={logout}
-      className="rounded border border-white/60 px-3 py-1 text-sm font-semibold hover:bg-surface/10"
+      className="w-fit rounded border border-current px-3 py-1 text-sm font-semibold hover:bg-surface/10"
     >
       {label}
     </button>

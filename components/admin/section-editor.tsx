@@ -83,6 +83,7 @@ export function SectionEditor({ section, items, texts, validation, adminLang }: 
       router.refresh();
     } catch (error) {
       fail(error);
+      throw error;
     }
   };
   // what the dialog calls the item: its title (the first text in both languages), in the admin's language

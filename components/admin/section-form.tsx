@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/sections';
 import { validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { ApiCallError } from '@/lib/api/client';
 import { FieldInput, type FieldTexts } from './field-input';
 
 type Values = Record<string, unknown>;
@@ -15,16 +16,18 @@ export type FormTexts = {
   save: string;
   saving: string;
   cancel: string;
-  invalidJson: string;
   placeholders: FieldTexts['placeholders'];
   /** Names of select options by field (e.g. the slider types); a missing one shows the code. */
   options?: Record<string, Record<string, string>>;
   upload: FieldTexts['upload'];
+  staticValue: FieldTexts['staticValue'];
+  rich: FieldTexts['rich'];
   files: FieldTexts['files'];
 };
 type Props = {
   section: ContentSection;
   initial: Values;
+  /** Saves; a rejection (ApiCallError) keeps the form open, with its per-field messages shown. */
   onSave: (data: Values) => Promise<void>;
   onCancel: () => void;
   texts: FormTexts;
@@ -34,14 +37,22 @@ type Props = {
 /** The create/edit form of a section item, validated with the same zod schema as the server. */
 export function SectionForm({ section, initial, onSave, onCancel, texts, validation }: Props) {
   const schema = SECTION_DATA[section];
-  const { register, control, handleSubmit, formState } = useForm<Values>({
+  const { register, control, handleSubmit, formState, setError } = useForm<Values>({
     resolver: zodResolver(schema as never, { error: validationErrorMap(validation) }) as unknown as Resolver<Values>,
     defaultValues: initial,
   });
   return (
     <form
       method="post"
-      onSubmit={handleSubmit(onSave)}
+      onSubmit={handleSubmit(async (data) => {
+        try {
+          await onSave(data);
+        } catch (error) {
+          // The form stays open with what was typed; each field the server refused says why.
+          for (const [path, message] of Object.entries(error instanceof ApiCallError ? error.fields : {}))
+            setError(path.replace(/^data\./, ''), { type: 'server', message });
+        }
+      })}
       noValidate
       className="flex flex-col gap-4 rounded border border-brand-100 bg-brand-50/40 p-4"
     >
@@ -58,10 +69,11 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
             label: texts.labels[spec.name] ?? spec.name,
             rus: texts.rus,
             uzb: texts.uzb,
-            invalidJson: texts.invalidJson,
             placeholders: texts.placeholders,
             options: texts.options?.[spec.name],
             upload: texts.upload,
+            staticValue: texts.staticValue,
+            rich: texts.rich,
             files: texts.files,
           }}
         />

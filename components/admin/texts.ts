@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import type { EditorTexts } from './section-editor';
 import type { TableTexts } from './section-table';
 import type { ValidationTexts } from '@/lib/admin/validation-messages';
+import { fieldKindTexts } from './field-kind-texts';
 
 /** The Validation namespace, for client-side form messages. */
 export async function validationTexts(lang: Lang): Promise<ValidationTexts> {
@@ -56,11 +57,12 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     'empty',
     'actions',
     'sortHint',
-    'invalidJson',
   ] as const;
   const texts = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
+  const upload = { choose: t('uploadChoose'), uploading: t('uploadBusy'), preview: t('uploadPreview') };
   return {
     ...texts,
+    ...(await fieldKindTexts(lang, upload)),
     // Placeholders are filled on the client.
     toggle: t.raw('toggle') as string,
     confirmRemove: t.raw('confirmRemove') as string,
@@ -68,7 +70,7 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     page: t.raw('page') as string,
     labels: messages.AdminForms.labels,
     placeholders: { datetime: t('dateTimePlaceholder'), date: t('datePlaceholder') },
-    upload: { choose: t('uploadChoose'), uploading: t('uploadBusy'), preview: t('uploadPreview') },
+    upload,
     files: {
       upload: t('filesUpload'),
       uploading: t('uploadBusy'),

@@ -9,6 +9,12 @@ type Props = {
   menuIcon: ReactNode;
   closeIcon: ReactNode;
   children: ReactNode;
+  /** The panel's id (one drawer per page). */
+  id?: string;
+  /** Classes of the disclosure: where it shows (the public header hides it from 1024 px). */
+  className?: string;
+  /** Classes of the menu button, for a header of another colour. */
+  summaryClassName?: string;
 };
 
 const FOCUSABLE = 'a[href],button';
@@ -19,7 +25,17 @@ const never = () => () => {};
  * label follows by CSS); the script makes it a modal drawer: focus moves in and stays inside, Escape,
  * the backdrop or a followed link closes it, and focus goes back to the menu button.
  */
-export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, children }: Props) {
+export function MenuDrawer({
+  openLabel,
+  closeLabel,
+  title,
+  menuIcon,
+  closeIcon,
+  children,
+  id = 'site-menu',
+  className = 'lg:hidden',
+  summaryClassName = 'text-brand-700 hover:bg-brand-50',
+}: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -57,14 +73,14 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
   return (
     <details
       ref={details}
-      className="site-menu group lg:hidden"
+      className={`site-menu group ${className}`}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={onKeyDown}
     >
       <summary
         aria-expanded={live ? open : undefined}
-        aria-controls="site-menu"
-        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded px-2 font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+        aria-controls={id}
+        className={`flex min-h-11 cursor-pointer list-none items-center gap-2 rounded px-2 font-semibold ${summaryClassName} [&::-webkit-details-marker]:hidden`}
       >
         <span className="group-open:hidden">{menuIcon}</span>
         <span className="hidden group-open:inline">{closeIcon}</span>
@@ -76,12 +92,12 @@ export function MenuDrawer({ openLabel, closeLabel, title, menuIcon, closeIcon, 
         onClick={(event) => event.target === event.currentTarget && close()}
       >
         <div
-          id="site-menu"
+          id={id}
           ref={panel}
           role={live ? 'dialog' : undefined}
           aria-modal={live ? true : undefined}
           aria-label={live ? title : undefined}
-          className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl"
+          className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 text-ink shadow-xl"
           onClick={(event) => (event.target as Element).closest('a') && close()}
         >
           <button

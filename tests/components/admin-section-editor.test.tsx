@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionEditor, type EditorItem, type EditorTexts } from '@/components/admin/section-editor';
 import { useSite } from '@/lib/store/site';
+import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }) }));
@@ -32,7 +33,8 @@ const texts: EditorTexts = {
   save: 'Saqlash',
   saving: 'Saqlanmoqda…',
   cancel: 'Bekor qilish',
-  invalidJson: 'JSON noto‘g‘ri.',
+  staticValue: staticValueTexts,
+  rich: richTexts,
   upload: { choose: 'Rasm yuklash', uploading: 'Yuklanmoqda…', preview: 'Ko‘rinish' },
   files: { upload: 'Yuklash', uploading: 'Yuklanmoqda…', label: 'Nomi', remove: 'Olib tashlash', empty: 'Yo‘q' },
   create: 'Qo‘shish',

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionForm, type FormTexts } from '@/components/admin/section-form';
 import { useSite } from '@/lib/store/site';
+import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,9 +32,10 @@ const texts: FormTexts = {
   save: 'Сохранить',
   saving: 'Сохранение…',
   cancel: 'Отмена',
-  invalidJson: 'Неверный JSON.',
   placeholders: { datetime: 'дд.мм.гггг чч:мм', date: 'дд.мм.гггг' },
   options: { type: { main: 'Главный слайдер', footer: 'Слайдер в подвале', corp: 'Корпоративный слайдер' } },
+  staticValue: staticValueTexts,
+  rich: richTexts,
   upload: { choose: 'Загрузить изображение', uploading: 'Загрузка…', preview: 'Предпросмотр' },
   files: {
     upload: 'Загрузить документ',

@@ -113,7 +113,20 @@ describe('editing', () => {
     const listItem = items.find((i: { data: { kind: string } }) => i.data.kind === 'list');
     const res = await post({ ...listItem, data: { kind: 'list', value: [{ unexpected: 'x' }] } });
     expect(res.status).toBe(400);
-    expect(res.json.error.fields).toHaveProperty(['data.value']);
+    // The refused item is named, so the form can show the message next to it.
+    expect(res.json.error.fields).toHaveProperty(['data.value.0']);
+  });
+
+  it('names the field of a static component that leaves its stored kind, for the form to show next to it', async () => {
+    const items = await list('sc');
+    const resources = items.find((i: { id: string }) => i.id === 'internal_resources');
+    const value = resources.data.value.map((item: object, index: number) =>
+      index === 1 ? { ...item, url: 'not a link' } : item,
+    );
+    const res = await post({ ...resources, data: { kind: 'list', value } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.error.fields)).toEqual(['data.value.1.url']);
+    expect(res.json.error.fields['data.value.1.url']).toMatch(/ссылк/i);
   });
 
   it('answers 404 for an unknown item and an unknown section', async () => {

@@ -7,7 +7,7 @@ import { requirePageStaff } from '@/lib/admin/page-guard';
 import { AdminSession } from '@/components/admin/admin-session';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { newCounts } from '@/components/admin/inbox/new-counts';
-import { NewCountBadge } from '@/components/admin/inbox/new-count-badge';
+import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav';
 
 // Every admin page depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -23,47 +23,46 @@ export default async function AdminLayout({
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const staff = await requirePageStaff(lang);
-  const [t, s, counts] = await Promise.all([
+  const [t, s, n, counts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Admin' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
+    getTranslations({ locale: lang, namespace: 'AdminNav' }),
     newCounts(lang, staff.role),
   ]);
-  const sections = accessRights(staff.role);
+  const items: AdminNavItem[] = accessRights(staff.role).map((code) => ({
+    href: `/${lang}/adm/${code}`,
+    label: s(code),
+    badge: counts[code],
+  }));
+  if (staff.role === 'developer') items.push({ href: `/${lang}/adm/audit`, label: t('audit') });
+  const account = (
+    <>
+      <span className="break-all">{staff.email}</span>
+      <Link href={`/${lang}`} className="underline">
+        {t('toSite')}
+      </Link>
+      <LogoutButton lang={lang} label={t('logout')} />
+    </>
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <AdminSession lang={lang} />
-      <header className="bg-brand-800 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <header className="flex flex-wrap items-center bg-brand-800 pr-4 text-white md:pr-0">
+        <div className="mx-auto flex h-16 max-w-7xl min-w-0 flex-1 items-center justify-between gap-3 px-4">
           <Link href={`/${lang}/adm`} className="font-bold">
             {t('brand')}
           </Link>
-          <div className="flex items-center gap-3 text-sm">
-            <span>{staff.email}</span>
-            <Link href={`/${lang}`} className="underline">
-              {t('toSite')}
-            </Link>
-            <LogoutButton lang={lang} label={t('logout')} />
-          </div>
+          <div className="hidden items-center gap-3 text-sm md:flex">{account}</div>
         </div>
-        <nav aria-label={t('menuLabel')} className="bg-brand-700">
-          <ul className="mx-auto flex max-w-7xl flex-wrap gap-1 px-4 py-2 text-sm">
-            {sections.map((code) => (
-              <li key={code}>
-                <Link href={`/${lang}/adm/${code}`} className="block rounded px-2 py-1 hover:bg-surface/15">
-                  {s(code)}
-                  <NewCountBadge entry={counts[code]} />
-                </Link>
-              </li>
-            ))}
-            {staff.role === 'developer' ? (
-              <li>
-                <Link href={`/${lang}/adm/audit`} className="block rounded px-2 py-1 hover:bg-surface/15">
-                  {t('audit')}
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+        <AdminNav
+          items={items}
+          account={account}
+          texts={{
+            label: t('menuLabel'),
+            openMenu: n('openMenu'),
+            closeMenu: n('closeMenu'),
+          }}
+        />
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         {children}

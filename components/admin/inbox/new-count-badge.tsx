@@ -1,7 +1,8 @@
-import type { NewCounts } from './new-counts';
+/** A section's count of new items and its spoken label ('3 новых'). */
+export type NewCountEntry = { count: number; label: string };
 
 /** The number of new items of a section, on a link of the navigation or the dashboard; nothing when there are none. */
-export function NewCountBadge({ entry }: { entry: NewCounts[string] }) {
+export function NewCountBadge({ entry }: { entry: NewCountEntry | undefined }) {
   if (!entry?.count) return null;
   return (
     <>

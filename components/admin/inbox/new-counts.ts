@@ -7,9 +7,10 @@ import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log/logger';
 import { countNew } from '@/lib/inbox/count-new';
 import { inboxRights } from '@/lib/inbox/sections';
+import type { NewCountEntry } from './new-count-badge';
 
-/** Per section code: its count of new items and the spoken label ('3 новых'); none when the count cannot be read. */
-export type NewCounts = Partial<Record<string, { count: number; label: string }>>;
+/** Per section code: its count of new items and the spoken label; none when the count cannot be read. */
+export type NewCounts = Partial<Record<string, NewCountEntry>>;
 
 /** The counts of the role's inbox sections; a failed read leaves the badges out rather than the whole admin. */
 export async function newCounts(lang: Lang, role: Role): Promise<NewCounts> {

@@ -10,7 +10,7 @@ import { apiError } from '@/lib/api/errors';
 import { sanitizeRichText } from '@/lib/content/sanitize';
 import type { SectionStore } from '../shared/numeric-store';
 import type { scData } from './schema';
-import { sameShape } from './shape';
+import { shapeMismatch } from './shape';
 import { staticComponents } from './table';
 
 type ScData = z.output<typeof scData>;
@@ -47,8 +47,13 @@ export const scStore: SectionStore<ScData> = {
       .from(staticComponents)
       .where(eq(staticComponents.key, String(id)));
     if (!r) throw apiError('validation', [{ path: 'id', key: 'unknownKey' }]);
-    if (r.kind !== data.kind || !sameShape(r.value, data.value))
-      throw apiError('validation', [{ path: 'data.value', key: 'shapeMismatch' }]);
+    if (r.kind !== data.kind) throw apiError('validation', [{ path: 'data.value', key: 'shapeMismatch' }]);
+    // The edited field is named, so the form shows the message next to it.
+    const mismatch = shapeMismatch(r.value, data.value);
+    if (mismatch)
+      throw apiError('validation', [
+        { path: ['data.value', mismatch.path].filter(Boolean).join('.'), key: mismatch.key },
+      ]);
     await tx
       .update(staticComponents)
       .set({ value: clean(data.value), updatedAt: new Date() })

@@ -12,6 +12,7 @@ import { CoverageImport } from '@/components/admin/coverage-import';
 import { coverageTexts } from '@/components/admin/coverage-texts';
 import { DistrictIds } from '@/components/admin/district-ids';
 import { listDistrictIds } from '@/lib/sections/coverage-area/write';
+import { ListShell } from '@/components/admin/list-shell';
 
 type Params = Promise<{ lang: string; section: string }>;
 
@@ -52,13 +53,15 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
           <DistrictIds lang={lang} />
         </>
       ) : null}
-      <SectionEditor
-        section={section}
-        items={items as EditorItem[]}
-        texts={section === 'ca' ? { ...texts, options: { ...texts.options, district_id: districtNames } } : texts}
-        validation={validation}
-        adminLang={lang}
-      />
+      <ListShell>
+        <SectionEditor
+          section={section}
+          items={items as EditorItem[]}
+          texts={section === 'ca' ? { ...texts, options: { ...texts.options, district_id: districtNames } } : texts}
+          validation={validation}
+          adminLang={lang}
+        />
+      </ListShell>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { requirePageRight } from '@/lib/admin/page-guard';
 import { tableTexts, validationTexts } from '@/components/admin/texts';
 import { listUsers } from '@/lib/sections/users/accounts';
 import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
+import { ListShell } from '@/components/admin/list-shell';
 
 // Depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -36,13 +37,15 @@ export default async function AdminUsersPage({ params }: { params: Promise<{ lan
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{messages.AdminUsers.title}</h1>
-      <UsersManager
-        users={users}
-        selfId={staff.id}
-        texts={{ ...messages.AdminUsers, sections }}
-        table={table}
-        validation={validation}
-      />
+      <ListShell>
+        <UsersManager
+          users={users}
+          selfId={staff.id}
+          texts={{ ...messages.AdminUsers, sections }}
+          table={table}
+          validation={validation}
+        />
+      </ListShell>
     </div>
   );
 }

@@ -1,0 +1,35 @@
+/** What every field of the static-component form shares: texts, the update and the error at a path. */
+import type { UploadTexts } from '../image-upload';
+
+/** Texts of the static-component form; `item` keeps its `{n}` placeholder, `fields` names the record keys. */
+export type StaticValueTexts = {
+  rus: string;
+  uzb: string;
+  add: string;
+  remove: string;
+  up: string;
+  down: string;
+  item: string;
+  code: string;
+  fields: Record<string, string>;
+  upload: UploadTexts;
+};
+
+/** Shared by the fields of one form. */
+export type FieldContext = {
+  texts: StaticValueTexts;
+  idPrefix: string;
+  /** Replaces the value at a path (list indexes as strings). */
+  set: (path: string[], next: unknown) => void;
+  /** The translated error at a dotted path, if any. */
+  errorAt: (path: string) => string | undefined;
+  /** The value at a path when the form opened (its input stays the same kind while typing). */
+  initialAt: (path: string[]) => unknown;
+};
+
+/** The id of the input at a path, and of its error text. */
+export function fieldId(ctx: FieldContext, path: string[]): string {
+  return `${ctx.idPrefix}-${path.join('-') || 'value'}`;
+}
+
+export const INPUT = 'mt-1 block w-full rounded border border-line-strong px-3 py-2';

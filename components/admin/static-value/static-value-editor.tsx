@@ -1,0 +1,34 @@
+'use client';
+
+import { useState } from 'react';
+import type { StaticValueTexts } from './context';
+import { setAt } from './model';
+import { ValueField } from './value-field';
+
+type Props = {
+  id: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The error at a dotted path inside the value. */
+  errorAt: (path: string) => string | undefined;
+  texts: StaticValueTexts;
+};
+
+/**
+ * A static component's value as a form of its fields: texts per language, lists of items, numbers,
+ * yes/no and images, built from the shape of the stored value (the server checks the saved one keeps it).
+ * Every keystroke is in the value the form saves: there is no text that can fail to parse.
+ */
+export function StaticValueEditor({ id, label, value, onChange, errorAt, texts }: Props) {
+  const [initial] = useState(value);
+  const ctx = {
+    texts,
+    idPrefix: id,
+    errorAt,
+    set: (path: string[], next: unknown) => onChange(setAt(value, path, next)),
+    initialAt: (path: string[]) =>
+      path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], initial),
+  };
+  return <ValueField ctx={ctx} path={[]} label={label} value={value} />;
+}
