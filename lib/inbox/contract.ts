@@ -12,10 +12,24 @@ const isCalendarDay = (v: string) => {
   const time = Date.parse(`${v}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
 };
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' })
-  .refine(isCalendarDay, { message: 'invalidFormat' });
+// The admin types dd.mm.yyyy (its one date format); other callers send yyyy-mm-dd. Both become yyyy-mm-dd.
+const typedDay = (v: unknown) => {
+  const match = typeof v === 'string' ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v.trim()) : null;
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : v;
+};
+const day = z.preprocess(
+  typedDay,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' })
+    .refine(isCalendarDay, { message: 'invalidFormat' }),
+);
+
+/** A yyyy-mm-dd day as the admin shows it, dd.mm.yyyy; anything else as it is. */
+export function dayAsTyped(value: string | undefined): string {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  return match ? `${match[3]}.${match[2]}.${match[1]}` : (value ?? '');
+}
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** The list filters: page (1-based), page size ≤ 100, work status, free text, and a date range of Tashkent days (inclusive). */

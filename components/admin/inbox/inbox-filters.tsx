@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { WORK_STATUSES, type WorkStatus } from '@/lib/inbox/sections';
+import { dayAsTyped } from '@/lib/inbox/contract';
 import type { ListParams } from '@/lib/admin/inbox-url';
 
 /** Texts of the filter form. */
 export type FilterTexts = Record<
-  'legend' | 'status' | 'anyStatus' | 'q' | 'from' | 'to' | 'apply' | 'reset' | 'perPage' | 'dateHint',
+  | 'legend'
+  | 'status'
+  | 'anyStatus'
+  | 'q'
+  | 'from'
+  | 'to'
+  | 'apply'
+  | 'reset'
+  | 'perPage'
+  | 'dateHint'
+  | 'datePlaceholder',
   string
 > & { statuses: Record<WorkStatus, string> };
 
@@ -52,10 +63,24 @@ export function InboxFilters({ action, params, invalid, texts }: Props) {
           </select>
         </Field>
         <Field name="from" label={texts.from}>
-          <input type="date" defaultValue={params.from ?? ''} title={texts.dateHint} {...control('from', invalid)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            defaultValue={dayAsTyped(params.from)}
+            placeholder={texts.datePlaceholder}
+            title={texts.dateHint}
+            {...control('from', invalid)}
+          />
         </Field>
         <Field name="to" label={texts.to}>
-          <input type="date" defaultValue={params.to ?? ''} title={texts.dateHint} {...control('to', invalid)} />
+          <input
+            type="text"
+            inputMode="numeric"
+            defaultValue={dayAsTyped(params.to)}
+            placeholder={texts.datePlaceholder}
+            title={texts.dateHint}
+            {...control('to', invalid)}
+          />
         </Field>
         <Field name="per_page" label={texts.perPage}>
           <select defaultValue={params.per_page ?? '50'} {...control('per_page', invalid)}>

@@ -28,6 +28,7 @@ const FILTER_KEYS = [
   'reset',
   'perPage',
   'dateHint',
+  'datePlaceholder',
 ] as const;
 const COLUMN_KEYS = ['id', 'status', ...new Set(Object.values(LIST_COLUMNS).flat())];
 
