@@ -10,6 +10,8 @@ import { useAdmin, writeAdmFlag, type AdminProfile } from '@/lib/store/admin';
 import { useNotifications } from '@/lib/store/notifications';
 import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { formatDateTime } from '@/lib/format/date-time';
+import { AdminTextField } from './admin-text-field';
+import { SubmitButton } from './submit-button';
 
 type Texts = {
   email: string;
@@ -51,7 +53,6 @@ export function LoginForm({ lang, texts, validation }: Props) {
       useNotifications.getState().notify('danger', error instanceof ApiCallError ? error.message : String(error));
     }
   };
-  const field = 'mt-1 block w-full rounded border border-line-strong px-3 py-2';
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4">
       {refusal ? (
@@ -59,47 +60,25 @@ export function LoginForm({ lang, texts, validation }: Props) {
           {refusal}
         </p>
       ) : null}
-      <div>
-        <label htmlFor="login-email" className="font-medium">
-          {texts.email}
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          className={field}
-          aria-invalid={Boolean(formState.errors.email)}
-          aria-describedby="login-email-error"
-          {...register('email')}
-        />
-        <p id="login-email-error" className="text-sm text-danger">
-          {translateMessage(validation, formState.errors.email?.message)}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="login-password" className="font-medium">
-          {texts.password}
-        </label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          className={field}
-          aria-invalid={Boolean(formState.errors.password)}
-          aria-describedby="login-password-error"
-          {...register('password')}
-        />
-        <p id="login-password-error" className="text-sm text-danger">
-          {translateMessage(validation, formState.errors.password?.message)}
-        </p>
-      </div>
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {formState.isSubmitting ? texts.submitting : texts.submit}
-      </button>
+      <AdminTextField
+        id="login-email"
+        label={texts.email}
+        labelClassName="font-medium"
+        type="email"
+        autoComplete="username"
+        error={translateMessage(validation, formState.errors.email?.message)}
+        registration={register('email')}
+      />
+      <AdminTextField
+        id="login-password"
+        label={texts.password}
+        labelClassName="font-medium"
+        type="password"
+        autoComplete="current-password"
+        error={translateMessage(validation, formState.errors.password?.message)}
+        registration={register('password')}
+      />
+      <SubmitButton busy={formState.isSubmitting} label={texts.submit} busyLabel={texts.submitting} />
     </form>
   );
 }

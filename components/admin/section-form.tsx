@@ -6,6 +6,7 @@ import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/section
 import { validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
 import { ApiCallError } from '@/lib/api/client';
 import { FieldInput, type FieldTexts } from './field-input';
+import { SubmitButton } from './submit-button';
 
 type Values = Record<string, unknown>;
 /** Texts of the form: field labels by name and the buttons. */
@@ -79,13 +80,7 @@ export function SectionForm({ section, initial, onSave, onCancel, texts, validat
         />
       ))}
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {formState.isSubmitting ? texts.saving : texts.save}
-        </button>
+        <SubmitButton busy={formState.isSubmitting} label={texts.save} busyLabel={texts.saving} />
         <button type="button" onClick={onCancel} className="rounded border border-line-strong px-4 py-2">
           {texts.cancel}
         </button>

@@ -6,6 +6,8 @@ import { ROLES, type Role } from '@/lib/auth/roles';
 import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
 import { createUserSchema, type CreateUserInput } from '@/lib/sections/users/schema';
 import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { AdminTextField } from './admin-text-field';
+import { SubmitButton } from './submit-button';
 
 /** Texts of the new-account form. */
 export type CreateFormTexts = {
@@ -45,13 +47,13 @@ export function UserCreateForm({ texts, validation, onCreate }: Props) {
       className="grid gap-3 rounded border border-brand-100 p-4 md:grid-cols-4 md:items-end"
     >
       <h2 className="text-lg font-semibold md:col-span-4">{texts.createTitle}</h2>
-      <div>
-        <label htmlFor="u-email">{texts.email}</label>
-        <input id="u-email" type="email" className={INPUT} {...register('email')} aria-describedby="u-email-error" />
-        <p id="u-email-error" className="text-sm text-danger">
-          {translateMessage(validation, formState.errors.email?.message)}
-        </p>
-      </div>
+      <AdminTextField
+        id="u-email"
+        label={texts.email}
+        type="email"
+        error={translateMessage(validation, formState.errors.email?.message)}
+        registration={register('email')}
+      />
       <div>
         <label htmlFor="u-role">{texts.role}</label>
         <select id="u-role" className={INPUT} {...register('role')}>
@@ -62,27 +64,15 @@ export function UserCreateForm({ texts, validation, onCreate }: Props) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="u-password">{texts.password.replace('{min}', String(PASSWORD_MIN_LENGTH))}</label>
-        <input
-          id="u-password"
-          type="password"
-          autoComplete="new-password"
-          className={INPUT}
-          {...register('password')}
-          aria-describedby="u-password-error"
-        />
-        <p id="u-password-error" className="text-sm text-danger">
-          {translateMessage(validation, formState.errors.password?.message)}
-        </p>
-      </div>
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="rounded bg-brand-600 px-4 py-2 font-semibold text-white disabled:opacity-60"
-      >
-        {formState.isSubmitting ? texts.creating : texts.create}
-      </button>
+      <AdminTextField
+        id="u-password"
+        label={texts.password.replace('{min}', String(PASSWORD_MIN_LENGTH))}
+        type="password"
+        autoComplete="new-password"
+        error={translateMessage(validation, formState.errors.password?.message)}
+        registration={register('password')}
+      />
+      <SubmitButton busy={formState.isSubmitting} label={texts.create} busyLabel={texts.creating} />
     </form>
   );
 }

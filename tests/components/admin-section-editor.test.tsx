@@ -1,28 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SectionEditor, type EditorItem, type EditorTexts } from '@/components/admin/section-editor';
-import { useSite } from '@/lib/store/site';
 import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
+import { mockApiServer } from '../helpers/mock-api-server';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }) }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  refresh.mockReset();
-  useSite.getState().init({
-    lang: 'uzb',
-    statistic_key: 'stat-key',
-    map_key: 'map-key',
-    serviceUnavailable: 'Xizmat vaqtincha mavjud emas',
-  });
-});
+const server = mockApiServer('uzb', 'Xizmat vaqtincha mavjud emas', () => refresh.mockReset());
 
 const texts: EditorTexts = {
   labels: { title: 'Sarlavha', type: 'Slayder turi', image: 'Rasm', position: 'Tartib', active: 'Faol' },

@@ -1,29 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuditTable, type AuditRow } from '@/components/admin/audit-table';
 import { UsersManager, type UserItem, type UsersTexts } from '@/components/admin/users-manager';
-import { useSite } from '@/lib/store/site';
 import { formatDateTime } from '@/lib/format/date-time';
+import { mockApiServer } from '../helpers/mock-api-server';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }) }));
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-beforeEach(() => {
-  refresh.mockReset();
-  useSite.getState().init({
-    lang: 'rus',
-    statistic_key: 'stat-key',
-    map_key: 'map-key',
-    serviceUnavailable: 'Сервис временно недоступен',
-  });
-});
+const server = mockApiServer('rus', 'Сервис временно недоступен', () => refresh.mockReset());
 
 const table = {
   search: 'Поиск',

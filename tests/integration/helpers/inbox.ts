@@ -14,35 +14,20 @@ let n = 0;
 
 /** A contact message; answers its id. */
 export async function plantMessage(db: Db, fields: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const values = { name: `Посетитель ${++n}`, phone: '+998901234567', address: ADDRESS, city: 'Ташкент' };
   const [row] = await db
     .insert(contactMessages)
-    .values({
-      name: `Посетитель ${++n}`,
-      phone: '+998901234567',
-      address: ADDRESS,
-      city: 'Ташкент',
-      message: 'Здравствуйте, нет интернета',
-      lang: 'rus',
-      ...fields,
-    })
+    .values({ ...values, message: 'Здравствуйте, нет интернета', lang: 'rus', ...fields })
     .returning({ id: contactMessages.id });
   return row!.id;
 }
 
 /** A connection request (pending, never tried); answers its id. */
 export async function plantRequest(db: Db, fields: Partial<typeof connectionRequests.$inferInsert> = {}) {
+  const values = { name: `Заявитель ${++n}`, phone: '+998901112233', address: ADDRESS, city: 'Ташкент' };
   const [row] = await db
     .insert(connectionRequests)
-    .values({
-      idempotencyKey: `plant-${++n}-${Date.now()}`,
-      name: `Заявитель ${n}`,
-      phone: '+998901112233',
-      address: ADDRESS,
-      city: 'Ташкент',
-      tariff: 't1',
-      lang: 'rus',
-      ...fields,
-    })
+    .values({ ...values, idempotencyKey: `plant-${n}-${Date.now()}`, tariff: 't1', lang: 'rus', ...fields })
     .returning({ id: connectionRequests.id });
   return row!.id;
 }
