@@ -93,13 +93,20 @@ describe('GET adm/messages', () => {
   });
 
   it('refuses bad filters with a translated 400 naming the field', async () => {
-    for (const query of ['?per_page=101', '?page=0', '?status=archived', '?from=2026-02-31', '?to=26.11.2026']) {
+    for (const query of ['?per_page=101', '?page=0', '?status=archived', '?from=2026-02-31', '?to=26/11/2026', '?to=31.02.2026']) {
       const res = await messages(query);
       expect(res.status, query).toBe(400);
       expect(res.json.error.code).toBe('validation');
       expect(Object.keys(res.json.error.fields).length, query).toBe(1);
     }
     expect((await messages('?status=archived&lang=uzb')).json.error.fields.status).toMatch(/[a-z]/i);
+  });
+
+  it('takes a day as the admin types it (dd.mm.yyyy) as well as yyyy-mm-dd', async () => {
+    const typed = await messages('?from=01.01.2000&to=31.12.2999');
+    const iso = await messages('?from=2000-01-01&to=2999-12-31');
+    expect(typed.status).toBe(200);
+    expect(typed.json.data).toEqual(iso.json.data);
   });
 });
 
