@@ -8,9 +8,9 @@ export const BASE = `http://127.0.0.1:${PORT}`;
 /** Request-signature headers for the e2e server, which runs with the default keys (playwright.config.ts sets none). */
 export const sign = () => signatureHeaders('isp-statistic-key-2026', 'isp-map-key-2026');
 
-/** The first admin's e-mail and password, written by the e2e server on its first start. */
-export function firstAdmin(): { email: string; password: string } {
-  const text = fs.readFileSync(`data/e2e-${PORT}/initial-admin.txt`, 'utf8');
+/** The first admin's e-mail and password, written by the e2e server (or a spec's own, in `dataDir`) on its first start. */
+export function firstAdmin(dataDir = `data/e2e-${PORT}`): { email: string; password: string } {
+  const text = fs.readFileSync(`${dataDir}/initial-admin.txt`, 'utf8');
   return { email: /e-mail: (.+)/.exec(text)![1]!.trim(), password: /password: (.+)/.exec(text)![1]!.trim() };
 }
 

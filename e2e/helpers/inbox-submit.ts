@@ -36,18 +36,38 @@ export async function sendRequest(page: Page, name: string) {
   await expect(dialog.getByRole('status').filter({ hasText: '24 soat ichida' })).toBeVisible();
 }
 
-/** A résumé with a PDF file (Russian page). */
-export async function sendResume(page: Page, name: string) {
-  await page.goto('/rus/vacancies');
-  await page.getByLabel('Имя и фамилия').fill(name);
-  await page.getByLabel('Телефон', { exact: true }).fill('+998 93 555 44 33');
-  await page.getByLabel('Вакансия', { exact: true }).selectOption({ label: 'Сетевой инженер' });
-  await page
-    .getByLabel('Резюме (PDF, DOC или DOCX, до 5 МБ)')
-    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await solveCaptcha(page, 'rus');
-  await page.getByRole('button', { name: 'Отправить резюме', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Спасибо! Резюме получено' })).toBeVisible();
+const RESUME_FORM = {
+  rus: {
+    name: 'Имя и фамилия',
+    phone: 'Телефон',
+    vacancyField: 'Вакансия',
+    vacancy: 'Сетевой инженер',
+    file: 'Резюме (PDF, DOC или DOCX, до 5 МБ)',
+    submit: 'Отправить резюме',
+    done: 'Спасибо! Резюме получено',
+  },
+  uzb: {
+    name: 'Ism va familiya',
+    phone: 'Telefon',
+    vacancyField: "Bo'sh ish o'rni",
+    vacancy: 'Tarmoq muhandisi',
+    file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)',
+    submit: 'Rezyumeni yuborish',
+    done: 'Rahmat! Rezyume qabul qilindi',
+  },
+} as const;
+
+/** A résumé with a PDF file (Russian page unless told). */
+export async function sendResume(page: Page, name: string, lang: 'rus' | 'uzb' = 'rus') {
+  const t = RESUME_FORM[lang];
+  await page.goto(`/${lang}/vacancies`);
+  await page.getByLabel(t.name).fill(name);
+  await page.getByLabel(t.phone, { exact: true }).fill('+998 93 555 44 33');
+  await page.getByLabel(t.vacancyField, { exact: true }).selectOption({ label: t.vacancy });
+  await page.getByLabel(t.file).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await solveCaptcha(page, lang);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t.done })).toBeVisible();
 }
 
 /** A low rating (2 stars) of a technician visit with a comment (Uzbek page). */

@@ -5,9 +5,17 @@ import { SMTPServer } from 'smtp-server';
 /** One received mail: envelope recipients and the raw message. */
 export type ReceivedMail = { to: string[]; raw: string };
 
-/** Starts the server; `state.refuse` makes it answer every message with a temporary failure. */
+/**
+ * Starts the server; `state.refuse` makes it answer every message with a temporary failure, and while
+ * `state.hold` is pending a message that came in waits for its answer (counted in `state.waiting`).
+ */
 export async function startSmtp() {
-  const state = { refuse: false, mails: [] as ReceivedMail[] };
+  const state = {
+    refuse: false,
+    hold: undefined as Promise<void> | undefined,
+    waiting: 0,
+    mails: [] as ReceivedMail[],
+  };
   let server: SMTPServer | undefined;
   let port = 0;
   const start = () =>
@@ -19,7 +27,7 @@ export async function startSmtp() {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
+          const answer = () => {
             if (state.refuse)
               return callback(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
             state.mails.push({
@@ -27,6 +35,14 @@ export async function startSmtp() {
               raw: Buffer.concat(chunks).toString('utf8'),
             });
             callback();
+          };
+          stream.on('end', () => {
+            if (!state.hold) return answer();
+            state.waiting += 1;
+            void state.hold.then(() => {
+              state.waiting -= 1;
+              answer();
+            });
           });
         },
       });
