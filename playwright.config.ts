@@ -38,6 +38,9 @@ export default defineConfig({
       DATA_DIR: `data/e2e-${PORT}`,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_EMAIL: 'admin@example.com',
+      // Every spec's staff logins come from 127.0.0.1; the default (20 per 15 minutes) is checked by
+      // tests/integration/rate-limit-window.test.ts, not by making the whole run wait for the window.
+      ADMIN_LOGIN_LIMIT: '500',
     },
   },
 });

@@ -91,6 +91,8 @@ const schema = z
       .string()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Admin login attempts one client address may make per 15 minutes (staff behind one office NAT may need more). */
+    ADMIN_LOGIN_LIMIT: z.coerce.number().int().min(5).max(10_000).default(20),
     /** Inbox items (and résumé files) older than this many days are deleted by the daily retention job. */
     RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     /** Where staff notification e-mails go out (smtp:// or smtps://, credentials in the URL); unset: none are sent. */

@@ -5,11 +5,16 @@
 import 'server-only';
 import { countHit } from '@/lib/abuse/rate-limit';
 import type { Db } from '@/lib/db/client';
+import { env } from '@/lib/env';
 
-export const LOGIN_IP_LIMIT = 20;
 export const LOGIN_IP_WINDOW_MS = 15 * 60 * 1000;
+
+/** How many login attempts one address may make per window (ADMIN_LOGIN_LIMIT, default 20). */
+export function loginIpLimit(): number {
+  return env().ADMIN_LOGIN_LIMIT;
+}
 
 /** Counts one login attempt from an address; false when the address is over its limit. */
 export async function allowLoginAttempt(db: Db, ip: string, now: Date): Promise<boolean> {
-  return (await countHit('admin-login', ip, LOGIN_IP_WINDOW_MS, now.getTime(), db)) <= LOGIN_IP_LIMIT;
+  return (await countHit('admin-login', ip, LOGIN_IP_WINDOW_MS, now.getTime(), db)) <= loginIpLimit();
 }
