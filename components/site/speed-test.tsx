@@ -24,8 +24,9 @@ function Figure({ label, value, unit, live }: { label: string; value: string; un
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-line bg-surface p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className={live ? 'text-3xl font-bold text-brand-700' : 'text-3xl font-bold'}>
-        {value} <span className="text-base font-normal text-muted">{unit}</span>
+      <dd className={live ? 'text-2xl font-bold text-brand-700 sm:text-3xl' : 'text-2xl font-bold sm:text-3xl'}>
+        <span className="whitespace-nowrap">{value}</span>{' '}
+        <span className="text-base font-normal text-muted">{unit}</span>
       </dd>
     </div>
   );
