@@ -14,6 +14,10 @@ export const LIMITS = {
   resume: { limit: 10, windowMs: 10 * MINUTE },
   captcha: { limit: 120, windowMs: 10 * MINUTE },
   tasix: { limit: 60, windowMs: 10 * MINUTE },
+  // speed test transfers (download and upload calls together): a run makes at most 80, so three runs in ten minutes
+  speedtest: { limit: 240, windowMs: 10 * MINUTE },
+  // speed test pings: a run sends a dozen; counted in memory (lib/speedtest/ping-limit.ts)
+  speedtest_ping: { limit: 240, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type Bucket = keyof typeof LIMITS;

@@ -41,10 +41,13 @@ const ROUTER_HEADERS = [
 ];
 const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm|site\/adm(\/|$))[^?]*)?(\?|$)/;
 const CONTENT_API = /^\/api\/v1\//;
+// The speed test measures the line: its bytes must flow as Next streams them, never held, compressed or kept.
+const STREAMED_API = /^\/api\/v1\/speedtest\//;
 
 /** What the front cache may answer: 'page', 'api' (a signed content call) or undefined (always Next). */
 export function requestKind(req) {
   const url = req.url ?? '';
+  if (STREAMED_API.test(url)) return undefined;
   if (req.method === 'GET' && CONTENT_API.test(url)) return 'api';
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   if (!PUBLIC_PAGE.test(url) || url.includes('_rsc=')) return undefined;

@@ -5,27 +5,15 @@
  */
 import 'server-only';
 import { apiError } from '@/lib/api/errors';
+import { readCappedBody } from '@/lib/http/capped-body';
 
 /** The parsed form data of a request whose body is at most `maxBytes`. */
 export async function readCappedFormData(req: Request, maxBytes: number): Promise<FormData> {
   const type = req.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw apiError('unsupported_media');
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) throw apiError('payload_too_large');
-  if (!req.body) throw apiError('validation', [{ path: 'file', key: 'required' }]);
-  const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw apiError('payload_too_large');
-    }
-    chunks.push(value);
-  }
+  await readCappedBody(req, maxBytes, (chunk) => chunks.push(chunk));
+  if (!req.body) throw apiError('validation', [{ path: 'file', key: 'required' }]);
   try {
     return await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
   } catch {

@@ -4,10 +4,17 @@ import { operationObject } from './operation';
 import { adminOperations } from './operations/admin';
 import { contentOperations } from './operations/content';
 import { inboxOperations } from './operations/inbox';
+import { speedTestOperations } from './operations/speedtest';
 import { visitorOperations } from './operations/visitors';
 
 /** Every documented call, in the order the document lists them. */
-export const OPERATIONS = [...visitorOperations, ...contentOperations, ...adminOperations, ...inboxOperations];
+export const OPERATIONS = [
+  ...visitorOperations,
+  ...speedTestOperations,
+  ...contentOperations,
+  ...adminOperations,
+  ...inboxOperations,
+];
 
 let built: object | undefined;
 
@@ -24,7 +31,9 @@ function build() {
     },
     servers: [{ url: '/' }],
     security: [{ zTime: [], zStatistic: [] }],
-    tags: ['service', 'content', 'addresses', 'billing', 'forms', 'tasix', 'admin'].map((name) => ({ name })),
+    tags: ['service', 'content', 'addresses', 'billing', 'forms', 'tasix', 'speedtest', 'admin'].map((name) => ({
+      name,
+    })),
     paths,
     components: components(),
   };

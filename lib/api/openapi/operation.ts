@@ -30,8 +30,8 @@ export function errorStatuses(op: Operation): number[] {
   if (op.access === 'right' || op.access === 'developer') statuses.add(403);
   if (op.method !== 'get') statuses.add(403); // a browser's cross-site request
   if (op.pathParams || op.query || op.body || op.multipart || op.headers) statuses.add(400);
-  if (op.body || op.multipart) statuses.add(413);
-  if (op.multipart) statuses.add(415);
+  if (op.body || op.multipart || op.raw) statuses.add(413);
+  if (op.multipart || op.raw) statuses.add(415);
   if (op.rateLimited) statuses.add(429);
   const known = new Set(Object.values(ERROR_STATUS));
   return [...statuses].filter((status) => known.has(status)).sort((a, b) => a - b);
@@ -39,6 +39,8 @@ export function errorStatuses(op: Operation): number[] {
 
 function requestBody(op: Operation) {
   if (op.body) return { required: true, content: { 'application/json': { schema: jsonSchema(op.body, 'input') } } };
+  if (op.raw)
+    return { required: true, content: { [op.raw]: { schema: { type: 'string', contentMediaType: op.raw } } } };
   if (!op.multipart) return undefined;
   const fields = op.multipart.fields
     ? (jsonSchema(op.multipart.fields, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] })

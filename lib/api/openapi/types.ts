@@ -17,6 +17,8 @@ export type Operation = {
   query?: z.ZodObject;
   body?: z.ZodType;
   multipart?: { fields?: z.ZodObject; files: string[] };
+  /** The body is raw bytes of this media type (the speed test's upload). */
+  raw?: string;
   headers?: { name: string; schema: z.ZodType; description: string }[];
   data: z.ZodType | string;
   rateLimited?: boolean;

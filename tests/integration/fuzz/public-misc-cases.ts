@@ -1,6 +1,7 @@
 /** Fuzz rows of the résumé upload, the staff login and logout, and every method of an unknown API path. */
 import fc from 'fast-check';
 import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
+import { MAX_UPLOAD_BYTES } from '@/lib/speedtest/sizes';
 import { jsonBody } from '../helpers/fuzz/bodies';
 import { email, phone, text } from '../helpers/fuzz/fields';
 import { hostileText, junk } from '../helpers/fuzz/junk';
@@ -55,7 +56,27 @@ const unknownPathCase = (method: WriteMethod): FuzzCase => ({
       })),
 });
 
-/** The résumé form, staff login and logout, and the catch-all 404 handler. */
+// Any media type but the speed test upload's own, as a browser or a script could send it.
+const notOctetStream = fc.oneof(
+  fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+  ),
+  fc.stringMatching(/^[\x20-\x7e]{0,60}$/).filter((t) => !/^\s*application\/octet-stream\s*(;|$)/i.test(t)),
+);
+
+// An upload that names another media type (415), or declares more than one call may carry (413).
+const refusedUpload = fc.oneof(
+  fc.tuple(notOctetStream, hostileText).map(([type, body]) => ({ headers: { 'content-type': type }, body })),
+  fc.integer({ min: MAX_UPLOAD_BYTES + 1, max: 2 ** 40 }).map((length) => ({
+    headers: { 'content-type': 'application/octet-stream', 'content-length': String(length) },
+    body: 'x',
+  })),
+);
+
+/** The résumé form, the speed test upload, staff login and logout, and the catch-all 404 handler. */
 export const publicMiscCases: FuzzCase[] = [
   {
     route: 'resume',
@@ -69,6 +90,14 @@ export const publicMiscCases: FuzzCase[] = [
         wrongFiles: wrongFile,
         maxBytes: MAX_CV_BYTES + 64 * 1024,
       }).map((upload) => ({ url: '/api/v1/resume', ...upload })),
+  },
+  {
+    route: 'speedtest/upload',
+    method: 'POST',
+    name: 'speed test upload of another media type, or over the limit',
+    answers: [413, 415],
+    refusals: [413, 415],
+    requests: () => refusedUpload.map((sent) => ({ url: '/api/v1/speedtest/upload', ...sent })),
   },
   {
     route: 'user/auth',
