@@ -20,6 +20,7 @@ import {
   billingSnapshots,
   connectionRequests,
   contactMessages,
+  notificationOutbox,
   rateLimits,
   resumes,
   serviceEvaluations,
@@ -107,6 +108,9 @@ async function writeVisitorAndStaffRows(db: Db): Promise<void> {
     before: { title: { rus: 'Было' } },
     after: { title: { rus: 'Стало' } },
   });
+  await db
+    .insert(notificationOutbox)
+    .values({ section: 'messages', itemId: 1, attempts: 1, lastError: 'Mailbox busy' });
 }
 
 /** Makes the restore database exist and empty (PostgreSQL variant). */
