@@ -19,7 +19,7 @@ export function FactsSection({ id, title, rows }: Props) {
             className="flex flex-wrap items-baseline justify-between gap-x-4 border-b border-line py-1.5 last:border-b-0 print:py-0.5"
           >
             <dt className="text-muted">{row.label}</dt>
-            <dd className={`text-right ${row.strong ? 'font-extrabold' : 'font-semibold'}`}>{row.value}</dd>
+            <dd className={`ml-auto text-right ${row.strong ? 'font-extrabold' : 'font-semibold'}`}>{row.value}</dd>
           </div>
         ))}
       </dl>
