@@ -5,6 +5,8 @@ import { speedRows, startCost } from '@/lib/tariffs/facts';
 import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
 import { FactsSection, type FactRow } from './facts-section';
 
+const KIND = { home: 'kindHome', corp: 'kindCorp', tv: 'kindTv' } as const;
+
 type Props = { lang: Lang; tariff: Tariff; seriesName?: string; channelPackage?: ChannelPackageView };
 
 /**
@@ -103,7 +105,7 @@ export async function TariffFactsLabel({ lang, tariff, seriesName, channelPackag
         {t('title', { name: tariff.name })}
       </h1>
       <p className="mb-3 text-muted">
-        {t('kind', { kind: tariff.kind })}
+        {t(KIND[tariff.kind])}
         {seriesName && ` · ${t('series', { name: seriesName })}`}
       </p>
       <FactsSection id="facts-monthly" title={t('priceTitle')} rows={monthly} />
