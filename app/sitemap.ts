@@ -27,11 +27,12 @@ async function allNews(): Promise<{ id: number; publishedAt: string }[]> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = env().SITE_URL.replace(/\/$/, '');
   const [tariffs, news, statics] = await Promise.all([tariffsIn('rus'), allNews(), getStaticComponents('rus')]);
-  // while billing is down and never answered there are no series pages to list
+  // while billing is down and never answered there are no series or tariff facts pages to list
   const series = tariffs?.series ?? [];
   const paths: { path: string; lastModified?: string }[] = [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...series.map((s) => ({ path: `${PUBLIC_ROUTE_PATTERNS.series}${s.code}` })),
+    ...(tariffs?.tariffs ?? []).map((t) => ({ path: `${PUBLIC_ROUTE_PATTERNS.tariffFacts}${t.code}` })),
     ...staticList<{ id: string }>(statics, 'additional_services').map((s) => ({
       path: `${PUBLIC_ROUTE_PATTERNS.additionalService}${s.id}`,
     })),

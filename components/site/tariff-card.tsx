@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/format/money';
 import type { Lang } from '@/lib/i18n/locales';
 import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
+import { SiteLink } from '@/components/ui/site-link';
 import { ConnectButton } from './connect-button';
 import { TariffWindows } from './tariff-windows';
 
@@ -13,7 +14,7 @@ type Props = {
   popular?: boolean;
 };
 
-/** One tariff: the monthly price first, then the speed and its day/night line, the details, connect. */
+/** One tariff: the monthly price first, then the speed and its day/night line, the details, its facts label, connect. */
 export async function TariffCard({
   lang,
   tariff,
@@ -21,9 +22,10 @@ export async function TariffCard({
   headingLevel: Heading = 'h3',
   popular = false,
 }: Props) {
-  const [t, common] = await Promise.all([
+  const [t, common, facts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
+    getTranslations({ locale: lang, namespace: 'TariffFacts' }),
   ]);
   const money = (amount: number) => formatMoney(amount, common('currency'));
   const headingId = `tariff-${tariff.code}-name`;
@@ -81,6 +83,15 @@ export async function TariffCard({
           </a>
         </div>
       )}
+      <p className="mt-3 text-sm">
+        <SiteLink
+          href={`/${lang}/tariff/${tariff.code}`}
+          aria-label={facts('cardLinkLabel', { name: tariff.name })}
+          className="font-semibold text-brand-700 underline"
+        >
+          {facts('cardLink')}
+        </SiteLink>
+      </p>
       <div className="mt-auto pt-4">
         <ConnectButton
           code={tariff.code}

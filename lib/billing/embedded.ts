@@ -28,6 +28,12 @@ export const embeddedBilling: BillingGateway = {
         individual_price_from: t.individualPriceFrom,
         registration_fee: t.registrationFee,
         channel_package: t.channelPackage,
+        equipment_fee: t.equipmentFee,
+        over_limit_speed: t.overLimitSpeed,
+        contract_months: t.contractMonths,
+        cancellation_notice_days: t.cancellationNoticeDays,
+        early_termination_fee: t.earlyTerminationFee,
+        technologies: t.technologies,
       })),
     };
   },

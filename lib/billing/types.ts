@@ -4,8 +4,9 @@
  */
 import type { Localized } from '@/lib/db/schema/localized';
 import type { SpeedWindow } from '@/lib/db/schema/billing';
+import type { Technology } from '@/lib/sections/coverage-area/table';
 
-export type { SpeedWindow };
+export type { SpeedWindow, Technology };
 
 /** A tariff as billing describes it. `limitGb` null means unlimited; prices in so'm. */
 export type BillingTariff = {
@@ -21,6 +22,24 @@ export type BillingTariff = {
   individual_price_from: number | null;
   registration_fee: number;
   channel_package: 'standart' | 'vip' | null;
+} & Partial<TariffTerms>;
+
+/**
+ * The terms of a tariff's facts label (lib/billing/README.md). A billing that predates the label
+ * may leave them out; the facts page then says the term is not stated rather than guessing it.
+ */
+export type TariffTerms = {
+  /** One-time equipment price in so'm; 0 means the equipment is given free of charge. */
+  equipment_fee: number;
+  /** Mbit/s once the monthly allowance is used up, until the month ends; null when unlimited. */
+  over_limit_speed: number | null;
+  /** Minimum contract term in months; 0 means none. */
+  contract_months: number;
+  /** Days of written notice to cancel; 0 means any day. */
+  cancellation_notice_days: number;
+  /** Paid in so'm when cancelling before the minimum term ends; 0 means nothing. */
+  early_termination_fee: number;
+  technologies: Technology[];
 };
 
 /** A series of tariffs (nihol, grand_day, orangeuz…). */

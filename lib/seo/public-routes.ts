@@ -1,7 +1,7 @@
 /**
  * The public screens of SPEC §2, without the language prefix: the one list the sitemap and the
- * e2e specs share. Pages with an id are expanded from data by the sitemap (series, news,
- * additional and corporate services). Left out on purpose: /404 and /500 (error pages),
+ * e2e specs share. Pages with an id are expanded from data by the sitemap (series, tariff facts,
+ * news, additional and corporate services). Left out on purpose: /404 and /500 (error pages),
  * /blocked (a notice for lapsed subscribers) and /feedback (a rating form reached from a
  * message) — neither is something a search result should lead to.
  */
@@ -35,6 +35,7 @@ export const PUBLIC_ROUTES = [
 /** The public routes with an id, and where the sitemap finds their ids. */
 export const PUBLIC_ROUTE_PATTERNS = {
   series: '/tariff/series/',
+  tariffFacts: '/tariff/',
   news: '/news/',
   additionalService: '/additional_services/',
   corporateService: '/corporate/',

@@ -3,6 +3,7 @@
  * set these are unused: the provider's own billing answers instead.
  */
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Technology } from '../../sections/coverage-area/table';
 import type { Localized } from './localized';
 
 /** One time window of a tariff's speed, e.g. 13:00–01:00 at 100 Mbit/s. */
@@ -32,6 +33,18 @@ export const tariffs = pgTable('billing_tariffs', {
   individualPriceFrom: integer('individual_price_from'),
   registrationFee: integer('registration_fee').notNull().default(0),
   channelPackage: text('channel_package').$type<'standart' | 'vip'>(),
+  /** One-time price of the equipment (router, ONU, set-top box); 0 means it is given free of charge. */
+  equipmentFee: integer('equipment_fee').notNull().default(0),
+  /** Speed in Mbit/s once the monthly allowance is used up, until the month ends; null when unlimited. */
+  overLimitSpeed: integer('over_limit_speed'),
+  /** Minimum contract term in months; 0 means none. */
+  contractMonths: integer('contract_months').notNull().default(0),
+  /** Days of written notice to cancel; 0 means any day. */
+  cancellationNoticeDays: integer('cancellation_notice_days').notNull().default(0),
+  /** Paid when cancelling before the minimum term ends; 0 means nothing. */
+  earlyTerminationFee: integer('early_termination_fee').notNull().default(0),
+  /** Connection technologies the tariff is sold on. */
+  technologies: jsonb('technologies').$type<Technology[]>().notNull().default([]),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
 });

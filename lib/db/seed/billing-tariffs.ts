@@ -1,5 +1,6 @@
 /** Tariff series and tariffs of the embedded billing (prices in so'm, speeds in Mbit/s). */
 import type { SpeedWindow, tariffSeries, tariffs } from '../schema/billing';
+import { TARIFF_TERMS } from './billing-tariff-terms';
 
 type SeriesRow = typeof tariffSeries.$inferInsert;
 type TariffRow = typeof tariffs.$inferInsert;
@@ -292,9 +293,9 @@ const TV_TARIFFS: Omit<TariffRow, 'kind' | 'position' | 'speed' | 'speedTasix'>[
   { code: 'tv-vip', name: { rus: 'VIP', uzb: 'VIP' }, abonPrice: 99000, channelPackage: 'vip' },
 ];
 
-/** All tariffs: home, corporate, then TV; `position` gives the display order. */
+/** All tariffs with their facts-label terms: home, corporate, then TV; `position` gives the display order. */
 export const TARIFFS: TariffRow[] = [
   ...HOME_TARIFFS.map((t) => ({ ...t, kind: 'home' as const })),
   ...CORP_TARIFFS.map((t) => ({ ...t, kind: 'corp' as const })),
   ...TV_TARIFFS.map((t) => ({ ...t, kind: 'tv' as const, series: null, speed: 0, speedTasix: 0 })),
-].map((tariff, position) => ({ ...tariff, position }));
+].map((tariff, position) => ({ ...tariff, ...TARIFF_TERMS[tariff.code], position }));
