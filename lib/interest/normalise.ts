@@ -19,6 +19,20 @@ const NOISE = new Set([
   'uy',
 ]);
 
+// A house letter is written in either alphabet ('12а' and '12a' are one house).
+const LATIN: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  к: 'k',
+};
+
 function words(value: string): string[] {
   return value
     .toLowerCase()
@@ -39,7 +53,10 @@ export function districtKey(district: string): string {
   return normalisePart(district);
 }
 
-/** The key of a building: district, street and house, the house without inner spaces ('12 а' is '12а'). */
+/** The key of a building: district, street and house, the house without inner spaces ('12 а' is '12a'). */
 export function buildingKey(district: string, street: string, house: string): string {
-  return [districtKey(district), normalisePart(street), words(house).join('')].join('|');
+  const number = words(house)
+    .join('')
+    .replace(/[а-я]/g, (c) => LATIN[c] ?? c);
+  return [districtKey(district), normalisePart(street), number].join('|');
 }

@@ -2,13 +2,15 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { Lang } from '@/lib/i18n/locales';
+import { canonicalPlace } from './canonical';
 import { buildingKey, districtKey } from './normalise';
 import type { InterestOutput } from './schema';
 import { coverageInterest } from './table';
 
-/** Stores the interest with its building's key; returns its id. */
+/** Stores the interest with its building's key (by the hierarchy's names where it knows them); returns its id. */
 export async function storeInterest(db: Db, input: Omit<InterestOutput, 'altcha'>, lang: Lang): Promise<number> {
   const { district, street, house } = input.address;
+  const place = await canonicalPlace(db, district, street);
   const [row] = await db
     .insert(coverageInterest)
     .values({
@@ -17,8 +19,8 @@ export async function storeInterest(db: Db, input: Omit<InterestOutput, 'altcha'
       district,
       street,
       house,
-      districtKey: districtKey(district),
-      buildingKey: buildingKey(district, street, house),
+      districtKey: districtKey(place.district),
+      buildingKey: buildingKey(place.district, place.street, house),
       lang,
     })
     .returning({ id: coverageInterest.id });
