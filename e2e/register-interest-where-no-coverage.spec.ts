@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { firstAdmin, loginViaUi } from './helpers/admin';
 import { solveCaptcha } from './helpers/captcha';
 
@@ -52,6 +53,10 @@ const TEXT = {
   },
 } as const;
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const expectAccessible = async (page: Page) =>
+  expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+
 for (const lang of ['rus', 'uzb'] as const) {
   test(`${lang}: interest left at an uncovered address reaches the admin list and is marked 'now covered' by an import`, async ({
     browser,
@@ -69,6 +74,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     const form = page.getByRole('region', { name: t.form });
     await expect(form.getByLabel(t.district, { exact: true })).toHaveValue(t.districtName);
     await expect(form.getByLabel(t.house, { exact: true })).toHaveValue('777');
+    await expectAccessible(page);
     await form.getByLabel(t.name, { exact: true }).fill('Umid');
     await form.getByLabel(t.phone, { exact: true }).fill('90 765 43 21');
     await form.getByRole('button', { name: t.submit }).click();
@@ -106,7 +112,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     // a coverage import reaches the building: its people are to be called first
     await staff.goto(`/${lang}/adm/ca`);
     const row = `Ташкент,Чиланзарский район,${street},${street},777,да,FTTx`;
-    await staff.getByLabel(t.file).setInputFiles({
+    await staff.getByLabel(t.file, { exact: true }).setInputFiles({
       name: 'coverage.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`region,district,street_rus,street_uzb,building,in_coverage,technology\n${row}\n`),
@@ -118,6 +124,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     const first = staff.locator('main ol > li').first();
     await expect(first).toContainText(`${street}, 777`);
     await expect(first).toContainText(t.nowCovered);
+    await expectAccessible(staff);
     await context.close();
   });
 }
