@@ -17,12 +17,13 @@ const NAMES: Record<string, string> = {
   messages: 'Сообщения',
   resumes: 'Резюме',
   ratings: 'Оценки сервиса',
+  interest: 'Ждут подключения',
 };
 const CONTENT = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 'tenders', 'vacancy'];
 const EXPECTED: Record<string, string[]> = {
   developer: Object.keys(NAMES),
-  marketing: [...CONTENT, 'requests', 'messages', 'ratings'],
-  manager: [...CONTENT, 'requests', 'messages', 'ratings'],
+  marketing: [...CONTENT, 'requests', 'messages', 'ratings', 'interest'],
+  manager: [...CONTENT, 'requests', 'messages', 'ratings', 'interest'],
   hr: ['vacancy', 'resumes'],
   accounting: ['ca', 'ratings'],
   none: [],

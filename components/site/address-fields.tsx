@@ -11,6 +11,8 @@ type Props = {
   validation: ValidationTexts;
   register: (name: `address.${Part}`) => UseFormRegisterReturn;
   errors?: Partial<Record<Part, { message?: string }>>;
+  /** Which parts to ask; all four unless a form needs fewer. */
+  parts?: readonly Part[];
 };
 
 const PARTS: { part: Part; autoComplete?: string }[] = [
@@ -21,11 +23,11 @@ const PARTS: { part: Part; autoComplete?: string }[] = [
 ];
 
 /** The address as SPEC §3 asks it (district, street, house, apartment), the same in every visitor form. */
-export function AddressFields({ idPrefix, legend, texts, validation, register, errors }: Props) {
+export function AddressFields({ idPrefix, legend, texts, validation, register, errors, parts }: Props) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold">{legend}</legend>
-      {PARTS.map(({ part, autoComplete }) => {
+      {PARTS.filter((p) => !parts || parts.includes(p.part)).map(({ part, autoComplete }) => {
         const error = errorText(errors?.[part]?.message, validation);
         return (
           <FormField key={part} id={`${idPrefix}-address-${part}`} label={texts[part] ?? part} error={error}>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { loadApi } from '@/lib/api/load-client';
@@ -11,13 +12,17 @@ import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/f
 import { ChoiceSelect } from './choice-select';
 import { CoverageResults } from './coverage-results';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
+import type { InterestTexts } from './interest-form';
+
+// Loaded only when an address has no service, so the check itself stays light.
+const InterestForm = dynamic(() => import('./interest-form').then((m) => m.InterestForm));
 
 /** The regions, and the districts of the first (default) city, rendered with the page. */
 export type CoverageStart = { regions: string[]; city: string; districts: string[] };
-type Props = { lang: Lang; texts: Record<string, string>; start: CoverageStart };
+type Props = { lang: Lang; texts: Record<string, string>; start: CoverageStart; interest: InterestTexts };
 
 /** Coverage check (SPEC §4): city → district → building → pick an address → in coverage or 'not found?'. */
-export function CoverageCheck({ lang, texts, start }: Props) {
+export function CoverageCheck({ lang, texts, start, interest }: Props) {
   const router = useRouter();
   const { regions, districts, addresses_by_districts, setRegions, setDistricts, setDistrictAddresses } = useSite();
   const { selected_address, selectAddress, clearAddress, setWantConnect } = useConnection();
@@ -167,6 +172,14 @@ export function CoverageCheck({ lang, texts, start }: Props) {
               {texts.continue}
             </button>
           </div>
+          <InterestForm
+            {...interest}
+            address={{
+              district: selected_address?.district ?? district,
+              street: selected_address?.street ?? '',
+              house: selected_address?.building ?? building.trim(),
+            }}
+          />
         </section>
       )}
     </div>

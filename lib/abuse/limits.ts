@@ -10,6 +10,7 @@ export const LIMITS = {
   promo: { limit: 30, windowMs: 10 * MINUTE },
   call_feedback: { limit: 30, windowMs: 10 * MINUTE },
   contact: { limit: 10, windowMs: 10 * MINUTE },
+  coverage_interest: { limit: 10, windowMs: 10 * MINUTE },
   online_request: { limit: 10, windowMs: 10 * MINUTE },
   resume: { limit: 10, windowMs: 10 * MINUTE },
   captcha: { limit: 120, windowMs: 10 * MINUTE },

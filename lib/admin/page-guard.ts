@@ -9,6 +9,7 @@ import { hasRight, type Section } from '@/lib/auth/rights';
 import { readSession, type Staff } from '@/lib/auth/session';
 import type { Lang } from '@/lib/i18n/locales';
 import { hasInboxRight, type InboxSection } from '@/lib/inbox/sections';
+import { hasInterestRight, INTEREST } from '@/lib/interest/rights';
 
 // app/[lang]/adm/forbidden.tsx answers inside the admin frame, with HTTP 403 and the sections the account has.
 function refuse(staff: Staff, section: string): never {
@@ -50,5 +51,12 @@ export async function requirePageInboxRight(lang: Lang, section: InboxSection): 
 export async function requirePageDeveloper(lang: Lang): Promise<Staff> {
   const staff = await requirePageStaff(lang);
   if (staff.role !== 'developer') refuse(staff, 'audit');
+  return staff;
+}
+
+/** The signed-in staff member who may open the interest list; anyone else gets the 403 page. */
+export async function requirePageInterestRight(lang: Lang): Promise<Staff> {
+  const staff = await requirePageStaff(lang);
+  if (!hasInterestRight(staff.role)) refuse(staff, INTEREST);
   return staff;
 }

@@ -1,6 +1,7 @@
 /** Admin roles and the sections each may open (SPEC §6), computed on the server; the sections come from lib/sections. */
 import { CONTENT_SECTIONS, SECTIONS, type Section } from '@/lib/sections';
 import { INBOX_SECTIONS, hasInboxRight, inboxRights, isInboxSection, type InboxSection } from '@/lib/inbox/sections';
+import { hasInterestRight, INTEREST } from '@/lib/interest/rights';
 import type { Role } from './roles';
 
 export { SECTIONS, type Section } from '@/lib/sections';
@@ -18,19 +19,20 @@ const RIGHTS: Record<Role, readonly Section[]> = {
   none: [],
 };
 
-/** A code a role may hold: a content or users section, or an inbox section. */
-export type AccessRight = Section | InboxSection;
+/** A code a role may hold: a content or users section, an inbox section, or the interest list. */
+export type AccessRight = Section | InboxSection | typeof INTEREST;
 
-/** Every code a right can name: the sections in the spec's order, then the inbox sections. */
-export const ACCESS_RIGHTS: readonly AccessRight[] = [...SECTIONS, ...INBOX_SECTIONS];
+/** Every code a right can name: the sections in the spec's order, then the inbox sections, then the interest list. */
+export const ACCESS_RIGHTS: readonly AccessRight[] = [...SECTIONS, ...INBOX_SECTIONS, INTEREST];
 
-/** The codes a role may open: its sections in the spec's order, then its inbox sections. */
+/** The codes a role may open: its sections in the spec's order, then its inbox sections, then the interest list. */
 export function accessRights(role: Role): AccessRight[] {
-  return [...RIGHTS[role], ...inboxRights(role)];
+  return [...RIGHTS[role], ...inboxRights(role), ...(hasInterestRight(role) ? [INTEREST] : [])];
 }
 
-/** Whether a role holds a right of either kind. */
+/** Whether a role holds a right of any kind. */
 export function hasAccessRight(role: Role, code: AccessRight): boolean {
+  if (code === INTEREST) return hasInterestRight(role);
   return isInboxSection(code) ? hasInboxRight(role, code) : hasRight(role, code);
 }
 

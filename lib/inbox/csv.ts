@@ -4,7 +4,6 @@
  * formula (= + - @, tab, CR) prefixed with ' so a spreadsheet never runs what a visitor typed.
  */
 import 'server-only';
-import Papa from 'papaparse';
 import type { Db } from '@/lib/db/client';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { Lang } from '@/lib/i18n/locales';
@@ -14,11 +13,12 @@ import { CSV_COLUMNS, type Cell } from './csv-columns';
 import { selectRows } from './list';
 import type { InboxSection } from './sections';
 import { toItem } from './to-item';
+import { spreadsheetCsv } from './csv-text';
+
+export { exportFileName } from './csv-text';
 
 /** The most rows one export holds. */
 export const EXPORT_CAP = 10_000;
-
-const BOM = '\uFEFF';
 
 function cellText(value: Cell, status: (code: string) => string): string {
   if (value === null || value === undefined) return '';
@@ -42,10 +42,5 @@ export async function exportCsv(
     return columns.map((c) => cellText(c.value(item), (code) => t(`states.${code}`)));
   });
   const fields = columns.map((c) => t(`columns.${c.key}`));
-  return BOM + Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
-}
-
-/** The download name of an export made at `now`: section and Tashkent day. */
-export function exportFileName(section: InboxSection, now: Date): string {
-  return `${section}-${new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10)}.csv`;
+  return spreadsheetCsv(fields, data);
 }

@@ -5,3 +5,4 @@ export * from './visitors';
 export * from './billing';
 export * from './billing-snapshots';
 export * from './tasix';
+export * from '../../interest/table';

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import Papa from 'papaparse';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { addresses, districts, regions } from './table';
 import { apiError } from '@/lib/api/errors';
@@ -16,6 +16,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { csvRowSchema, type CsvRow } from './import-schema';
 import { writeAudit } from '@/lib/admin/audit';
+import { markCovered, type CoveredBuilding } from '@/lib/interest/mark-covered';
 
 /** A problem of one CSV row (row 2 is the first row after the header). */
 export type RowError = { row: number; field: string; message: string };
@@ -88,6 +89,20 @@ async function districtId(tx: Db, cache: Map<string, number>, region: number, na
   });
 }
 
+/** Marks the interest registered at the buildings the import covers (the district's names in both languages). */
+async function markInterest(tx: Db, covered: (Omit<CoveredBuilding, 'district'> & { districtId: number })[]) {
+  if (covered.length === 0) return;
+  const ids = [...new Set(covered.map((c) => c.districtId))];
+  const names = new Map(
+    (await tx.select().from(districts).where(inArray(districts.id, ids))).map((d) => [d.id, d.name] as const),
+  );
+  await markCovered(
+    tx,
+    covered.map((c) => ({ ...c, district: names.get(c.districtId)! })),
+    new Date(),
+  );
+}
+
 /** Checks (dry run) or imports the CSV; a real import with any row error changes nothing. */
 export async function importCoverage(
   db: Db,
@@ -103,6 +118,7 @@ export async function importCoverage(
     const tx = trx as unknown as Db;
     const regionIds = new Map<string, number>();
     const districtIds = new Map<string, number>();
+    const covered: (Omit<CoveredBuilding, 'district'> & { districtId: number })[] = [];
     for (const row of rows) {
       const district = await districtId(tx, districtIds, await regionId(tx, regionIds, row.region), row.district);
       const values = {
@@ -119,7 +135,9 @@ export async function importCoverage(
           target: [addresses.districtId, addresses.street, addresses.building],
           set: { inCoverage: values.inCoverage, technology: values.technology },
         });
+      if (values.inCoverage && values.technology) covered.push({ ...values, districtId: district });
     }
+    await markInterest(tx, covered);
     await writeAudit(tx, staff, {
       section: 'ca',
       itemId: 'csv',

@@ -1,4 +1,4 @@
-/** Fuzz rows of the visitors' JSON endpoints: payment check, connection request, evaluation, promo, contact form, districts. */
+/** Fuzz rows of the visitors' JSON endpoints: payment check, connection request, evaluation, promo, contact form, interest, districts. */
 import fc from 'fast-check';
 import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
 import { REASONS } from '@/lib/visitors/feedback-reasons';
@@ -58,6 +58,17 @@ const contact = {
   address: text('Chilonzor 1', { max: 300 }),
   city: text('Tashkent', { max: 100 }),
   message: text('Salom', { max: 2000 }),
+  altcha,
+};
+
+const interest = {
+  name: text('Ali', { max: 100 }),
+  phone: phone('+998 90 123 45 67'),
+  address: object({
+    district: text('Chilonzor', { max: 100 }),
+    street: text('Bunyodkor', { max: 150 }),
+    house: text('1', { max: 20 }),
+  }),
   altcha,
 };
 
@@ -129,6 +140,13 @@ export const visitorCases: FuzzCase[] = [
     name: 'contact form',
     ...JSON_REFUSED,
     requests: post('/api/v1/contact/with/us', contact),
+  },
+  {
+    route: 'coverage/interest',
+    method: 'POST',
+    name: 'interest where there is no coverage yet',
+    ...JSON_REFUSED,
+    requests: post('/api/v1/coverage/interest', interest),
   },
   {
     route: 'addresses/level/1',

@@ -19,11 +19,17 @@ export default async function CoverageAreaPage({ params }: Props) {
   ]);
   const city = regions[0] ?? '';
   const districts = city ? await listDistricts(lang, city) : [];
+  const messages = messagesFor(lang);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="text-muted">{t('intro')}</p>
-      <CoverageCheck lang={lang} texts={messagesFor(lang).CoveragePage} start={{ regions, city, districts }} />
+      <CoverageCheck
+        lang={lang}
+        texts={messages.CoveragePage}
+        start={{ regions, city, districts }}
+        interest={{ texts: messages.Interest.form, validation: messages.Validation, captcha: messages.Captcha }}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { workStatusBody } from '@/lib/inbox/contract';
 import { exportQuery, resumeFileParams, retryBody, summaryQuery } from '@/lib/inbox/request-schemas';
 import { INBOX_SECTIONS } from '@/lib/inbox/sections';
+import { interestQuery } from '@/lib/interest/query';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
 
@@ -32,6 +33,17 @@ export const inboxOperations: Operation[] = [
     data: 'CSV',
     file: 'text/csv',
     also: [404],
+  },
+  {
+    method: 'get',
+    path: '/api/v1/adm/interest/export',
+    tag: 'admin',
+    summary:
+      'The interest list as CSV (UTF-8 with BOM, column names in lang, one row per person, grouped by building; the interest right)',
+    access: 'right',
+    query: interestQuery,
+    data: 'CSV',
+    file: 'text/csv',
   },
   {
     method: 'get',

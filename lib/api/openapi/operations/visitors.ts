@@ -3,6 +3,7 @@ import { districtsOfRegionBody, buildingsOfDistrictQuery } from '@/lib/sections/
 import { loginCheckSchema } from '@/lib/billing/login-check-schema';
 import { tasixCheckQuery } from '@/lib/tasix/target-schema';
 import { contactSchema } from '@/lib/visitors/contact-schema';
+import { interestSchema } from '@/lib/interest/schema';
 import { feedbackCheckSchema, feedbackSchema } from '@/lib/visitors/feedback-schema';
 import { idempotencyKeySchema, onlineRequestSchema } from '@/lib/visitors/online-request-schema';
 import { promoSchema } from '@/lib/visitors/promo-schema';
@@ -141,6 +142,16 @@ export const visitorOperations: Operation[] = [
     summary: 'A contact form message',
     ...signed,
     body: contactSchema,
+    data: data.messageData,
+    rateLimited: true,
+  },
+  {
+    method: 'post',
+    path: '/api/v1/coverage/interest',
+    tag: 'forms',
+    summary: 'Interest in the network at an address it does not reach yet (name, phone, address; captcha)',
+    ...signed,
+    body: interestSchema,
     data: data.messageData,
     rateLimited: true,
   },
