@@ -14,6 +14,8 @@ export const LIMITS = {
   resume: { limit: 10, windowMs: 10 * MINUTE },
   captcha: { limit: 120, windowMs: 10 * MINUTE },
   tasix: { limit: 60, windowMs: 10 * MINUTE },
+  // a reference and a phone number to guess: a visitor checks a few times, a script is stopped early
+  request_status: { limit: 20, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type Bucket = keyof typeof LIMITS;
