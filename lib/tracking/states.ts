@@ -30,6 +30,7 @@ export type RequestStatus = { reference: string; status: TrackStatus; history: T
 
 /** The status of a history: its last step's state. */
 export function statusOf(reference: string, history: TrackEvent[]): RequestStatus {
-  const sorted = [...history].sort((a, b) => a.at.localeCompare(b.at));
+  // by the moment, not the text: billing may write its times with another offset than ours
+  const sorted = [...history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return { reference, status: sorted.at(-1)?.status ?? 'received', history: sorted };
 }

@@ -93,7 +93,14 @@ describe('GET adm/messages', () => {
   });
 
   it('refuses bad filters with a translated 400 naming the field', async () => {
-    for (const query of ['?per_page=101', '?page=0', '?status=archived', '?from=2026-02-31', '?to=26/11/2026', '?to=31.02.2026']) {
+    for (const query of [
+      '?per_page=101',
+      '?page=0',
+      '?status=archived',
+      '?from=2026-02-31',
+      '?to=26/11/2026',
+      '?to=31.02.2026',
+    ]) {
       const res = await messages(query);
       expect(res.status, query).toBe(400);
       expect(res.json.error.code).toBe('validation');
