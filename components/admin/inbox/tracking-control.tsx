@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { api } from '@/lib/api/client';
 import { CLOSE_REASONS, STAFF_STATUSES, type CloseReason, type StaffStatus } from '@/lib/tracking/states';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -29,10 +29,10 @@ type Values = { status: StaffStatus; day: string; reason: CloseReason | '' };
 export function TrackingControl({ id, texts }: { id: number; texts: TrackingTexts }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, watch, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, control, setError, formState } = useForm<Values>({
     defaultValues: { status: 'engineer_assigned', day: '', reason: '' },
   });
-  const status = watch('status');
+  const status = useWatch({ control, name: 'status' });
   const { errors } = formState;
   const save = handleSubmit(async (values) => {
     setBusy(true);
