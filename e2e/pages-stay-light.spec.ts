@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   '/rus/feedback',
   '/rus/skix',
   '/uzb/internal_resources',
+  '/uzb/request/TN-7K3P9',
 ];
 const ADMIN_BUDGET = 300 * 1024;
 

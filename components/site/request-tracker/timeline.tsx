@@ -1,4 +1,4 @@
-import { Check, Circle, CircleX } from 'lucide';
+import { Circle, CircleCheck, CircleX } from 'lucide';
 import { formatDate } from '@/lib/format/date';
 import { formatDateTime } from '@/lib/format/date-time';
 import type { RequestStatus, TrackEvent, TrackStatus } from '@/lib/tracking/states';
@@ -26,7 +26,7 @@ export function Timeline({ status, t }: { status: RequestStatus; t: TimelineText
       {status.history.map((event, i) => (
         <li key={`${event.status}-${event.at}-${i}`} className="relative">
           <Icon
-            icon={event.status === 'closed' ? CircleX : Check}
+            icon={event.status === 'closed' ? CircleX : CircleCheck}
             aria-hidden
             className={`absolute -left-8 top-0.5 size-5 rounded-full bg-surface ${event.status === 'closed' ? 'text-danger' : 'text-success-strong'}`}
           />
