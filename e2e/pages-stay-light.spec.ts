@@ -27,6 +27,7 @@ const PUBLIC_PAGES = [
   '/rus/skix',
   '/uzb/internal_resources',
   '/rus/speedtest',
+  '/uzb/request/TN-7K3P9',
 ];
 const ADMIN_BUDGET = 300 * 1024;
 

@@ -15,10 +15,16 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
 import { SentNotice } from './sent-notice';
+import { SentReference, type SentReferenceTexts } from './request-tracker/sent-reference';
 import { useConfirmedSend } from './use-confirmed-send';
 
 /** Texts the modal needs, passed from the layout. */
-export type ModalTexts = { form: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
+export type ModalTexts = {
+  form: Record<string, string>;
+  validation: ValidationTexts;
+  captcha: Record<string, string>;
+  tracking: SentReferenceTexts;
+};
 type Output = z.output<typeof onlineRequestSchema>;
 type Tariff = { code: string; name: { rus: string; uzb: string } };
 type PollOption = { code: string; label: string };
@@ -52,6 +58,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const [tariffs, setTariffs] = useState<Tariff[]>([]);
   const [poll, setPoll] = useState<PollOption[]>([]);
   const [promo, setPromo] = useState<PromoAnswer | null>(null);
+  const [reference, setReference] = useState('');
   const form = useForm<OnlineRequestInput, unknown, Output>({
     resolver: formResolver(
       () => import('@/lib/visitors/online-request-schema').then((m) => m.onlineRequestSchema),
@@ -101,7 +108,13 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   };
 
   const onSubmit = handleSubmit((values) =>
-    send((api) => api.post<{ message: string }>('billing/online_request', values, { 'Idempotency-Key': key })),
+    send(async (api) => {
+      const answer = await api.post<{ message: string; reference: string }>('billing/online_request', values, {
+        'Idempotency-Key': key,
+      });
+      setReference(answer.reference);
+      return answer;
+    }),
   );
 
   const fieldError = (name: Name) => errorText(errors[name]?.message, texts.validation);
@@ -131,7 +144,10 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   return (
     <ModalDialog title={t.title ?? ''} closeLabel={t.close ?? ''} onClose={() => setWantConnect(false)}>
       {done ? (
-        <SentNotice message={done} />
+        <>
+          <SentNotice message={done} />
+          {reference ? <SentReference lang={lang} reference={reference} texts={texts.tracking} /> : null}
+        </>
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           <p className="sm:col-span-2 text-muted">{t.intro}</p>

@@ -19,6 +19,8 @@ export const LIMITS = {
   speedtest: { limit: 240, windowMs: 10 * MINUTE },
   // speed test pings: a run sends a dozen; counted in memory (lib/speedtest/ping-limit.ts)
   speedtest_ping: { limit: 240, windowMs: 10 * MINUTE },
+  // a reference and a phone number to guess: a visitor checks a few times, a script is stopped early
+  request_status: { limit: 20, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 
 export type Bucket = keyof typeof LIMITS;

@@ -51,7 +51,12 @@ export async function countHit(
 
 /** Throws the 429 envelope when the request's IP is over the bucket's limit. */
 export async function enforceRateLimit(req: Request, bucket: Bucket): Promise<void> {
+  await enforceRateLimitFor(clientIp(req), bucket);
+}
+
+/** Throws the 429 envelope when `ip` is over the bucket's limit (pages, which see headers rather than a Request). */
+export async function enforceRateLimitFor(ip: string, bucket: Bucket): Promise<void> {
   const { limit, windowMs } = LIMITS[bucket];
-  const count = await countHit(bucket, clientIp(req), windowMs);
+  const count = await countHit(bucket, ip, windowMs);
   if (count > limit) throw apiError('too_many');
 }

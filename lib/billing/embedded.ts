@@ -1,8 +1,19 @@
-/** The embedded billing: answers from the billing_* tables of our own database. */
+/**
+ * The embedded billing: answers from the billing_* tables of our own database; a request's state
+ * from connection_requests, where staff set it in the inbox.
+ */
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { applicationPoll, billingRequests, subscribers, tariffSeries, tariffs } from '@/lib/db/schema';
+import {
+  applicationPoll,
+  billingRequests,
+  connectionRequests,
+  subscribers,
+  tariffSeries,
+  tariffs,
+} from '@/lib/db/schema';
+import { historyOf } from '@/lib/tracking/history';
 import type { BillingGateway } from './types';
 
 /** The embedded implementation of the billing gateway. */
@@ -57,5 +68,11 @@ export const embeddedBilling: BillingGateway = {
     const db = await getDb();
     await db.insert(billingRequests).values({ reference: request.reference, payload: request }).onConflictDoNothing();
     return { reference: request.reference };
+  },
+
+  async requestStatus(reference) {
+    const db = await getDb();
+    const [row] = await db.select().from(connectionRequests).where(eq(connectionRequests.reference, reference));
+    return row ? historyOf(row) : null;
   },
 };

@@ -4,6 +4,7 @@
  * down. Any failure surfaces as BillingUnavailableError.
  */
 import 'server-only';
+import { requestStatusData } from '@/lib/tracking/schemas';
 import { CircuitBreaker, type BreakerOptions } from './circuit-breaker';
 import {
   BillingUnavailableError,
@@ -29,6 +30,8 @@ type CallOptions = {
   body?: unknown;
   idempotent: boolean;
   headers?: Record<string, string>;
+  /** A 404 answer means 'no such thing' (answered as null), not a failure. */
+  notFoundIsNull?: boolean;
 };
 
 /** A failure worth retrying: network error, timeout or a 5xx answer. */
@@ -62,6 +65,7 @@ export function createHttpBilling(options: HttpBillingOptions): BillingGateway &
       throw new TransientError(`billing unreachable: ${(error as Error).name}`);
     }
     if (response.status >= 500) throw new TransientError(`billing answered ${response.status}`);
+    if (response.status === 404 && call.notFoundIsNull) return null;
     if (!response.ok) throw new BillingUnavailableError(`billing answered ${response.status}`);
     try {
       return await response.json();
@@ -126,6 +130,19 @@ export function createHttpBilling(options: HttpBillingOptions): BillingGateway &
         headers: { 'idempotency-key': req.reference },
       });
       return shape<{ reference: string }>(data, (v) => typeof (v as { reference?: unknown })?.reference === 'string');
+    },
+    async requestStatus(reference) {
+      const data = await request({
+        method: 'GET',
+        path: `/online_request/status?reference=${encodeURIComponent(reference)}`,
+        idempotent: true,
+        notFoundIsNull: true,
+      });
+      if (data === null) return null;
+      const answer = requestStatusData.safeParse(data);
+      if (!answer.success || answer.data.reference !== reference)
+        throw new BillingUnavailableError('billing answered an unexpected shape');
+      return answer.data;
     },
   };
 }

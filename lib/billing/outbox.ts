@@ -17,9 +17,9 @@ type Row = typeof connectionRequests.$inferSelect;
 const INTERVAL_MS = 30_000;
 const BATCH = 20;
 
-/** The reference a stored request is known by in billing. */
-export function referenceOf(row: Pick<Row, 'id'>): string {
-  return `web-${row.id}`;
+/** The reference a stored request is known by in billing and by the visitor who tracks it. */
+export function referenceOf(row: Pick<Row, 'reference'>): string {
+  return row.reference;
 }
 
 function toOnlineRequest(row: Row): OnlineRequest {

@@ -5,8 +5,9 @@
 import type { Localized } from '@/lib/db/schema/localized';
 import type { SpeedWindow } from '@/lib/db/schema/billing';
 import type { Technology } from '@/lib/sections/coverage-area/table';
+import type { RequestStatus } from '@/lib/tracking/states';
 
-export type { SpeedWindow, Technology };
+export type { SpeedWindow, Technology, RequestStatus };
 
 /** A tariff as billing describes it. `limitGb` null means unlimited; prices in so'm. */
 export type BillingTariff = {
@@ -80,6 +81,8 @@ export interface BillingGateway {
   applicationPoll(): Promise<PollOption[]>;
   checkLoginForPayment(prefix: string, login: string): Promise<LoginCheck>;
   submitOnlineRequest(request: OnlineRequest): Promise<{ reference: string }>;
+  /** Where a forwarded request is (received → … → connected or closed); null when billing does not know it. */
+  requestStatus(reference: string): Promise<RequestStatus | null>;
 }
 
 /** Thrown when billing cannot be reached or answers nonsense; the visitor sees 'service temporarily unavailable'. */

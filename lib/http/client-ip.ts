@@ -15,5 +15,10 @@ import { CLIENT_IP_HEADER, normalizeIp } from '@/lib/server/client-address.mjs';
 
 /** The client address of a request: the front server's CLIENT_IP_HEADER, or 'unknown' without it. */
 export function clientIp(req: Request): string {
-  return normalizeIp(req.headers.get(CLIENT_IP_HEADER)) ?? 'unknown';
+  return clientIpOf(req.headers);
+}
+
+/** The client address from a request's headers (a page reads them with next/headers). */
+export function clientIpOf(headers: Headers): string {
+  return normalizeIp(headers.get(CLIENT_IP_HEADER)) ?? 'unknown';
 }

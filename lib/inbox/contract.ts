@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { StoredAddress } from '@/lib/visitors/address-schema';
 import type { FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from './sections';
+import type { RequestStatus } from '@/lib/tracking/states';
 
 // A real calendar day: JavaScript's Date would quietly roll 2026-02-31 over into March.
 const isCalendarDay = (v: string) => {
@@ -78,6 +79,8 @@ export type RequestItem = WorkState & {
   tariff: string;
   lang: string;
   forwarding: Forwarding;
+  /** The tracker's view: the reference, the current state and its history (lib/tracking). */
+  tracking: RequestStatus;
 };
 
 export type MessageItem = WorkState & {

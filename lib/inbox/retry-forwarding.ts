@@ -1,6 +1,6 @@
 /**
  * Retrying a connection request's forwarding to billing now, from the admin. The same reference
- * (web-{id}) goes as the idempotency key, so billing never gets one request twice; a request
+ * (the request's tracking reference) goes as the idempotency key, so billing never gets one request twice; a request
  * billing already has is answered as it is, without calling billing again.
  */
 import 'server-only';

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Forwarding, ItemOf, WorkState } from './contract';
 import type { InboxSection } from './sections';
 import type { RowOf } from './tables';
+import { historyOf } from '@/lib/tracking/history';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,6 +60,7 @@ const CONVERT: { [S in InboxSection]: (row: RowOf<S>) => ItemOf<S> } = {
     tariff: r.tariff,
     lang: r.lang,
     forwarding: forwarding(r),
+    tracking: historyOf(r),
   }),
   messages: (r) => ({ ...common(r), ...contact(r), message: r.message, lang: r.lang }),
   // The stored file name stays on the server: the file is only ever served by id.

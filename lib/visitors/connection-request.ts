@@ -7,6 +7,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ensureOutboxRunning, forwardRequest, referenceOf } from '@/lib/billing/outbox';
+import { isUniqueViolation } from '@/lib/admin/db-errors';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
 import { connectionRequests } from '@/lib/db/schema';
@@ -36,7 +37,31 @@ export async function submitConnectionRequest(
 ): Promise<RequestAnswer> {
   ensureOutboxRunning();
   const db = await getDb();
-  const queued = await db.transaction(async (trx) => {
+  const queued = await storeOnce(db, input, idempotencyKey, lang);
+  if (queued) void kickNotifications();
+  const [row] = await db.select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, idempotencyKey));
+  if (!row) throw new Error('connection request vanished after insert');
+  if (row.status === 'forwarded') return { reference: referenceOf(row), status: 'forwarded' };
+  const forwarded = await forwardRequest(row);
+  return { reference: referenceOf(row), status: forwarded ? 'forwarded' : 'pending' };
+}
+
+/**
+ * Stores the request unless its key is known; true when a notification was queued. The reference
+ * is drawn at random (the column's default): a clash with another request's is rare, and the
+ * insert is simply tried again with a new draw.
+ */
+async function storeOnce(db: Db, input: Input, idempotencyKey: string, lang: Lang, attempt = 1): Promise<boolean> {
+  try {
+    return await insertRequest(db, input, idempotencyKey, lang);
+  } catch (error) {
+    if (attempt < 5 && isUniqueViolation(error)) return storeOnce(db, input, idempotencyKey, lang, attempt + 1);
+    throw error;
+  }
+}
+
+async function insertRequest(db: Db, input: Input, idempotencyKey: string, lang: Lang): Promise<boolean> {
+  return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [inserted] = await tx
       .insert(connectionRequests)
@@ -61,10 +86,4 @@ export async function submitConnectionRequest(
     // A repeated key stored nothing new, so nobody is told twice.
     return inserted ? queueNotification(tx, 'requests', inserted.id) : false;
   });
-  if (queued) void kickNotifications();
-  const [row] = await db.select().from(connectionRequests).where(eq(connectionRequests.idempotencyKey, idempotencyKey));
-  if (!row) throw new Error('connection request vanished after insert');
-  if (row.status === 'forwarded') return { reference: referenceOf(row), status: 'forwarded' };
-  const forwarded = await forwardRequest(row);
-  return { reference: referenceOf(row), status: forwarded ? 'forwarded' : 'pending' };
 }

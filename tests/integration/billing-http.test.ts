@@ -143,8 +143,9 @@ describe('outbox', () => {
     expect(await forwardPending(g)).toEqual({ forwarded: 2, pending: 0 });
     const after = await db().select().from(connectionRequests);
     expect(after.map((r) => r.status)).toEqual(['forwarded', 'forwarded']);
-    expect(after[0]?.billingRef).toBe(`B-web-${rows[0]!.id}`);
-    expect([...fake.state.references]).toEqual(expect.arrayContaining([`web-${rows[0]!.id}`, `web-${rows[1]!.id}`]));
+    expect(after[0]?.billingRef).toBe(`B-${rows[0]!.reference}`);
+    expect(rows[0]!.reference).toMatch(/^TN-[34679ACDEFGHJKMNPQRTUVWXY]{5}$/);
+    expect([...fake.state.references]).toEqual(expect.arrayContaining([rows[0]!.reference, rows[1]!.reference]));
     expect(fake.hits('/online_request')).toBe(3);
   });
 });

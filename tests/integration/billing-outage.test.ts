@@ -169,9 +169,9 @@ describe('connection request while billing is down', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     await expect.poll(async () => (await row())?.status).toBe('forwarded');
     const forwarded = await row();
-    expect(forwarded?.billingRef).toBe(`B-web-${forwarded?.id}`);
+    expect(forwarded?.billingRef).toBe(`B-${forwarded?.reference}`);
     expect(billing.state.received.find((r) => r.path === '/online_request')?.body).toMatchObject({
-      reference: `web-${forwarded?.id}`,
+      reference: forwarded?.reference,
       name: 'Dilnoza',
       phone: '+998 90 111 22 33',
       tariff: 'orange-100',

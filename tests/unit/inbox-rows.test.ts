@@ -38,6 +38,11 @@ const request: RequestItem = {
   tariff: 'Оптима 100',
   lang: 'uzb',
   forwarding: { state: 'failed', attempts: 3, last_error: 'timeout', billing_ref: null, forwarded_at: null },
+  tracking: {
+    reference: 'TN-7K3P9',
+    status: 'received',
+    history: [{ status: 'received', at: '2026-11-02T05:07:00.000Z' }],
+  },
 };
 
 describe('inbox rows', () => {

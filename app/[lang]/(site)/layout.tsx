@@ -31,7 +31,15 @@ export default async function SiteLayout({
       <SeasonalSnow />
       <Analytics fbPixelId={FB_PIXEL_ID} gaId={GA_ID} yandexMetrikaId={YANDEX_METRIKA_ID} gtmId={GTM_ID} />
       <ConnectionRequestLauncher
-        texts={{ form: messages.ConnectionRequest, validation: messages.Validation, captcha: messages.Captcha }}
+        texts={{
+          form: messages.ConnectionRequest,
+          validation: messages.Validation,
+          captcha: messages.Captcha,
+          tracking: {
+            sentReference: messages.RequestTracking.sentReference,
+            trackLink: messages.RequestTracking.trackLink,
+          },
+        }}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { ArrowLeft, Download } from 'lucide';
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { logger } from '@/lib/log/logger';
 import type { ItemOf, RequestItem, ResumeItem } from '@/lib/inbox/contract';
 import { getInboxItem } from '@/lib/inbox/item';
@@ -16,6 +17,7 @@ import { inboxText, sizeUnits } from './inbox-text';
 import { StatusBadge } from './status-badge';
 import { WorkStatusControl, type WorkTexts } from './work-status-control';
 import { ForwardingPanel } from './forwarding-panel';
+import { TrackingPanel } from './tracking-panel';
 import { SignedDownload } from './signed-download';
 import { DeleteItem, type DeleteTexts } from './delete-item';
 
@@ -121,7 +123,15 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
             />
           </section>
           {section === 'requests' ? (
-            <ForwardingPanel id={item.id} forwarding={(item as RequestItem).forwarding} t={t} />
+            <>
+              <TrackingPanel
+                lang={lang}
+                id={item.id}
+                tracking={(item as RequestItem).tracking}
+                editable={!env().BILLING_URL}
+              />
+              <ForwardingPanel id={item.id} forwarding={(item as RequestItem).forwarding} t={t} />
+            </>
           ) : null}
           <DeleteItem section={section} id={item.id} listHref={listHref} texts={deleteTexts(t, title)} />
         </div>

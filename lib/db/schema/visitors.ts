@@ -14,6 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 // relative: drizzle-kit loads the schema without the '@/' alias
 import type { StoredAddress } from '../../visitors/address-schema';
+import type { TrackEvent } from '../../tracking/states';
+import { newReference } from '../../tracking/reference';
 
 /** Where a staff member is with an inbox item (lib/inbox). */
 import type { WorkStatus } from '../../inbox/sections';
@@ -64,6 +66,8 @@ export const connectionRequests = pgTable(
   {
     id: serial('id').primaryKey(),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** What the visitor tracks the request by (TN-XXXXX) and billing knows it by (sent as its Idempotency-Key). */
+    reference: text('reference').notNull().$defaultFn(newReference),
     ...visitorContact(),
     message: text('message'),
     company: text('company'),
@@ -78,10 +82,13 @@ export const connectionRequests = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+    /** The states staff set for the tracker (engineer assigned, connected, closed), oldest first; received and forwarded follow from the timestamps. */
+    tracking: jsonb('tracking').$type<TrackEvent[]>().notNull().default([]),
     ...workState(),
   },
   (t) => [
     uniqueIndex('connection_requests_idem').on(t.idempotencyKey),
+    uniqueIndex('connection_requests_reference').on(t.reference),
     index('connection_requests_status').on(t.status),
     ...inboxIndexes('connection_requests', t),
   ],

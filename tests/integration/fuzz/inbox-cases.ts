@@ -1,8 +1,9 @@
-/** Fuzz rows of the inbox writes: an item's work status and the retry of a request's forwarding. */
+/** Fuzz rows of the inbox writes: an item's work status, the retry of a request's forwarding and its tracking state. */
 import fc from 'fast-check';
 import { INBOX_SECTIONS, WORK_STATUSES } from '@/lib/inbox/sections';
 import { jsonBody } from '../helpers/fuzz/bodies';
-import { choice, int } from '../helpers/fuzz/fields';
+import { choice, date, int } from '../helpers/fuzz/fields';
+import { CLOSE_REASONS, STAFF_STATUSES } from '@/lib/tracking/states';
 import { hostileText, prototypeKeys } from '../helpers/fuzz/junk';
 import { JSON_REFUSED, type FuzzCase } from './case';
 
@@ -45,5 +46,19 @@ export const inboxCases: FuzzCase[] = [
         url: '/api/v1/adm/requests/retry',
         body,
       })),
+  },
+  {
+    route: 'adm/requests/track',
+    method: 'POST',
+    name: 'tracking state of a request',
+    staff: true,
+    ...JSON_REFUSED,
+    requests: () =>
+      jsonBody({
+        id: int(ABSENT_ID, { min: 1, coerced: false }),
+        status: choice('closed', STAFF_STATUSES),
+        day: date(undefined, { required: false }),
+        reason: choice('duplicate', CLOSE_REASONS, { required: false }),
+      }).map((body) => ({ url: '/api/v1/adm/requests/track', body })),
   },
 ];

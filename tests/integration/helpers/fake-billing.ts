@@ -15,6 +15,8 @@ export async function startFakeBilling(slowMs = 1_000) {
     received: [] as Received[],
     references: new Set<string>(),
     tariffs: { series: [], tariffs: [{ code: 't1' }] } as unknown,
+    /** The status call's answers by reference; a reference not here is answered 404. */
+    statuses: new Map<string, unknown>(),
   };
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -41,6 +43,11 @@ export async function startFakeBilling(slowMs = 1_000) {
         if (path === '/check/login_for_payment') {
           const body = JSON.parse(raw) as { prefix: string; login: string };
           return send(200, body.login === '100001' ? { found: true, technology: 'FTTx' } : { found: false });
+        }
+        if (path.startsWith('/online_request/status?')) {
+          const reference = new URL(path, 'http://billing').searchParams.get('reference') ?? '';
+          const known = state.statuses.get(reference);
+          return known ? send(200, known) : send(404, { error: 'unknown reference' });
         }
         if (path === '/online_request') {
           state.references.add(String(req.headers['idempotency-key']));

@@ -4,6 +4,7 @@ import { workStatusBody } from '@/lib/inbox/contract';
 import { exportQuery, resumeFileParams, retryBody, summaryQuery } from '@/lib/inbox/request-schemas';
 import { INBOX_SECTIONS } from '@/lib/inbox/sections';
 import { interestQuery } from '@/lib/interest/query';
+import { trackBody } from '@/lib/tracking/schemas';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
 
@@ -74,6 +75,17 @@ export const inboxOperations: Operation[] = [
       'Forwards a pending or failed connection request to billing now, under its same reference; a forwarded one is answered unchanged (requests right; audited)',
     access: 'right',
     body: retryBody,
+    data: data.inboxItemData,
+    also: [404],
+  },
+  {
+    method: 'post',
+    path: '/api/v1/adm/requests/track',
+    tag: 'admin',
+    summary:
+      'Moves a connection request along the tracker: engineer_assigned (with day), connected, or closed (with reason); answers the request (requests right; audited)',
+    access: 'right',
+    body: trackBody,
     data: data.inboxItemData,
     also: [404],
   },

@@ -8,6 +8,7 @@ import { feedbackCheckSchema, feedbackSchema } from '@/lib/visitors/feedback-sch
 import { idempotencyKeySchema, onlineRequestSchema } from '@/lib/visitors/online-request-schema';
 import { promoSchema } from '@/lib/visitors/promo-schema';
 import { resumeSchema } from '@/lib/visitors/resume-schema';
+import { requestStatusData, statusQuery } from '@/lib/tracking/schemas';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
 
@@ -123,6 +124,18 @@ export const visitorOperations: Operation[] = [
     ],
     body: onlineRequestSchema,
     data: data.connectionRequestData,
+    rateLimited: true,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/request/status',
+    tag: 'billing',
+    summary:
+      "A connection request's state and history by its reference and the phone number given in it (one 404 whichever is wrong)",
+    ...signed,
+    query: statusQuery,
+    data: requestStatusData,
+    also: [404],
     rateLimited: true,
   },
   {
