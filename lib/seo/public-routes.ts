@@ -29,6 +29,7 @@ export const PUBLIC_ROUTES = [
   '/offer',
   '/policies',
   '/app/privacy_policy',
+  '/status',
 ] as const;
 
 /** The public routes with an id, and where the sitemap finds their ids. */
