@@ -7,6 +7,7 @@ const NAMES: Record<string, string> = {
   footer: 'Подвал сайта',
   navbar: 'Главное меню',
   news: 'Новости',
+  outages: 'Аварии и плановые работы',
   partners: 'Партнёры',
   sc: 'Статические тексты',
   slider: 'Слайдеры',
@@ -23,7 +24,8 @@ const CONTENT = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 
 const EXPECTED: Record<string, string[]> = {
   developer: Object.keys(NAMES),
   marketing: [...CONTENT, 'requests', 'messages', 'ratings', 'interest'],
-  manager: [...CONTENT, 'requests', 'messages', 'ratings', 'interest'],
+  // outage notices are posted by managers, not marketing
+  manager: [...CONTENT.slice(0, 5), 'outages', ...CONTENT.slice(5), 'requests', 'messages', 'ratings', 'interest'],
   hr: ['vacancy', 'resumes'],
   accounting: ['ca', 'ratings'],
   none: [],

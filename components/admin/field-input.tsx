@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
 import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { ChoicesField } from './choices-field';
 import { DateTextInput } from './date-text-input';
 import { ImageUpload, type UploadTexts } from './image-upload';
 import { TenderFiles, type FilesTexts, type TenderFile } from './tender-files';
@@ -119,6 +120,23 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
       </fieldset>
     );
   }
+  if (spec.kind === 'choices')
+    return (
+      <Controller
+        name={spec.name}
+        control={control}
+        render={({ field }) => (
+          <ChoicesField
+            id={id}
+            label={texts.label}
+            options={texts.options ?? {}}
+            value={field.value}
+            onChange={field.onChange}
+            error={translateMessage(validation, errorAt(errors, spec.name))}
+          />
+        )}
+      />
+    );
   if (spec.kind === 'boolean') {
     return (
       <div className="flex items-center gap-2">

@@ -18,6 +18,11 @@ export function cellText(spec: FieldSpec, value: unknown, lang: 'rus' | 'uzb', t
       .slice(0, 120);
   if (spec.kind === 'datetime') return formatDateTime(String(value)) || String(value);
   if (spec.kind === 'date') return dateInputText(value);
+  if (spec.kind === 'choices' && Array.isArray(value)) {
+    // the option under '' names the empty choice ('all districts')
+    const names = texts.options?.[spec.name] ?? {};
+    return value.length === 0 ? (names[''] ?? '') : value.map((v) => names[String(v)] ?? String(v)).join(', ');
+  }
   const named = texts.options?.[spec.name]?.[String(value)];
   if (named !== undefined) return named;
   if (typeof value === 'object') return JSON.stringify(value).slice(0, 120);
@@ -48,9 +53,9 @@ export function newItemValues(fields: FieldSpec[], nextPosition: number): Values
     if (f.kind.startsWith('localized')) values[f.name] = { rus: '', uzb: '' };
     else if (f.kind === 'boolean') values[f.name] = true;
     else if (f.kind === 'number') values[f.name] = f.name === 'position' ? nextPosition : '';
-    else if (f.kind === 'datetime') values[f.name] = new Date().toISOString();
+    else if (f.kind === 'datetime') values[f.name] = f.optional ? '' : new Date().toISOString();
     else if (f.kind === 'select') values[f.name] = f.optional ? '' : (f.options?.[0] ?? '');
-    else if (f.kind === 'files') values[f.name] = [];
+    else if (f.kind === 'files' || f.kind === 'choices') values[f.name] = [];
     else values[f.name] = '';
   }
   return values;

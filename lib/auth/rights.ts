@@ -9,10 +9,12 @@ export { ROLES, type Role } from './roles';
 
 // The static components hold the pages' own texts and lists: only developers edit them.
 const EDITED_CONTENT: readonly Section[] = CONTENT_SECTIONS.filter((s) => s !== 'sc');
+// Outage notices speak for the network's state: the operations side (managers) posts them, not marketing.
+const MARKETING_CONTENT: readonly Section[] = EDITED_CONTENT.filter((s) => s !== 'outages');
 
 const RIGHTS: Record<Role, readonly Section[]> = {
   developer: SECTIONS,
-  marketing: EDITED_CONTENT,
+  marketing: MARKETING_CONTENT,
   manager: EDITED_CONTENT,
   hr: ['vacancy'],
   accounting: ['ca'],

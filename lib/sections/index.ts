@@ -9,6 +9,7 @@ import { faqSection } from './faq/section';
 import { footerSection } from './footer/section';
 import { navbarSection } from './navbar/section';
 import { newsSection } from './news/section';
+import { outagesSection } from './outages/section';
 import { partnersSection } from './partners/section';
 import type { ContentSectionDefinition } from './shared/definition';
 import type { FieldSpec } from './shared/schema-parts';
@@ -25,6 +26,7 @@ export const SECTION_LIST = [
   footerSection,
   navbarSection,
   newsSection,
+  outagesSection,
   partnersSection,
   staticComponentsSection,
   sliderSection,

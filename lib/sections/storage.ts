@@ -20,6 +20,8 @@ import { navbarStore } from './navbar/write';
 import { NEWS } from './news/seed';
 import { news } from './news/table';
 import { newsStore } from './news/write';
+import { seedOutages } from './outages/seed';
+import { outagesStore } from './outages/write';
 import { PARTNERS } from './partners/seed';
 import { partners } from './partners/table';
 import { partnersStore } from './partners/write';
@@ -45,6 +47,7 @@ const STORAGE: Record<ContentSection, Storage> = {
   footer: { store: footerStore as never, seed: (tx) => tx.insert(footerItems).values(FOOTER_ITEMS) },
   navbar: { store: navbarStore as never, seed: (tx) => tx.insert(navbarItems).values(NAVBAR_ITEMS) },
   news: { store: newsStore as never, seed: (tx) => tx.insert(news).values(NEWS) },
+  outages: { store: outagesStore as never, seed: seedOutages },
   partners: { store: partnersStore as never, seed: (tx) => tx.insert(partners).values(PARTNERS) },
   sc: { store: scStore as never, seed: (tx) => tx.insert(staticComponents).values(STATIC_COMPONENTS) },
   slider: { store: sliderStore as never, seed: (tx) => tx.insert(slides).values(SLIDES) },

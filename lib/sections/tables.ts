@@ -4,6 +4,7 @@ export * from './faq/table';
 export * from './footer/table';
 export * from './navbar/table';
 export * from './news/table';
+export * from './outages/table';
 export * from './partners/table';
 export * from './slider/table';
 export * from './static-components/table';

@@ -30,6 +30,7 @@ export const PUBLIC_ROUTES = [
   '/policies',
   '/app/privacy_policy',
   '/speedtest',
+  '/status',
 ] as const;
 
 /** The public routes with an id, and where the sitemap finds their ids. */

@@ -8,8 +8,9 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { Analytics } from '@/components/site/analytics';
 import { SeasonalSnow } from '@/components/site/seasonal-snow';
 import { ConnectionRequestLauncher } from '@/components/site/connection-request-launcher';
+import { OutageBanner } from '@/components/site/status/outage-banner';
 
-/** The public site's frame: header with the admin-edited menu, main content, footer, and the connection request. */
+/** The public site's frame: header with the admin-edited menu, the outage banner, main content, footer, and the connection request. */
 export default async function SiteLayout({
   children,
   params,
@@ -24,6 +25,7 @@ export default async function SiteLayout({
   return (
     <>
       <SiteHeader lang={lang} shell={shell} />
+      <OutageBanner lang={lang} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {children}
       </main>

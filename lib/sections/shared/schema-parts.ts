@@ -67,9 +67,27 @@ export function isoDateTime() {
     .transform((value) => (isDateTimeText(value) ? dateTimeTextToIso(value) || value : value))
     .pipe(z.iso.datetime({ offset: true, message: 'invalidDate' }));
 }
+// The offset may move a date into year 0 or 10000, which PostgreSQL's timestamptz does not take.
+const inStorableYears = (value: string) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+};
+
+/** A moment as `isoDateTime` reads it, in a year PostgreSQL's timestamptz stores. */
+export function storableDateTime() {
+  return isoDateTime().refine(inStorableYears, 'invalidDate');
+}
+
+/** A storable moment, or null when the field is left empty. */
+export function optionalDateTime() {
+  return storableDateTime()
+    .nullable()
+    .or(z.literal('').transform(() => null));
+}
+
 export const optionalDate = isoDate.nullable().or(z.literal('').transform(() => null));
 
-/** How the generic form renders one field of a section's data. */
+/** How the generic form renders one field of a section's data ('choices': ticked boxes of named rows, a list of ids). */
 export type FieldKind =
   | 'localized'
   | 'localized-long'
@@ -82,6 +100,7 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'select'
+  | 'choices'
   | 'files'
   | 'json';
 

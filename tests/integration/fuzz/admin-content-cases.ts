@@ -32,9 +32,11 @@ function fieldOf({ kind, optional = false, options = [] }: FieldSpec, example: u
     case 'date':
       return date(example, empty);
     case 'datetime':
-      return datetime(example);
+      return datetime(example, empty);
     case 'select':
       return choice(example, options, empty);
+    case 'choices':
+      return list(example as unknown[], int(1, { min: 1 }), 200);
     case 'files':
       return list(
         example as unknown[],

@@ -39,10 +39,12 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
     listItems(db, section),
     editorTexts(lang),
     validationTexts(lang),
-    section === 'ca' ? listDistrictIds(db) : [],
+    section === 'ca' || section === 'outages' ? listDistrictIds(db) : [],
   ]);
-  // a building names its district (and region), not the district's number
+  // a building (or an outage) names its districts (and region), not the districts' numbers
   const districtNames = Object.fromEntries(districts.map((d) => [String(d.id), `${d.name[lang]} (${d.region[lang]})`]));
+  const options: Record<string, Record<string, string>> = { ...texts.options, district_id: districtNames };
+  if (section === 'outages') options.district_ids = { ...texts.options?.district_ids, ...districtNames };
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{t(section)}</h1>
@@ -57,7 +59,7 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
         <SectionEditor
           section={section}
           items={items as EditorItem[]}
-          texts={section === 'ca' ? { ...texts, options: { ...texts.options, district_id: districtNames } } : texts}
+          texts={{ ...texts, options }}
           validation={validation}
           adminLang={lang}
         />

@@ -175,7 +175,7 @@ export function date(example: unknown, rules: Presence = {}): Field {
 }
 
 /** A moment with its offset (ISO 8601), within years 1 to 9999 in UTC. */
-export function datetime(example: unknown): Field {
+export function datetime(example: unknown, rules: Presence = {}): Field {
   const outOfYears = fc.constantFrom(
     '0000-01-01T00:00:00Z',
     '0001-01-01T00:00:00+14:00',
@@ -189,7 +189,7 @@ export function datetime(example: unknown): Field {
     'now',
     1_700_000_000_000,
   );
-  return text(example, { max: 40, trimmed: false, also: [outOfYears, malformed] });
+  return text(example, { ...rules, max: 40, trimmed: false, also: [outOfYears, malformed] });
 }
 
 /** A list of at most `max` items of one kind. */
