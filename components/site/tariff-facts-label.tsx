@@ -132,7 +132,7 @@ export async function TariffFactsLabel({ lang, tariff, seriesName, channelPackag
         {technologies.length ? (
           <ul className="mt-1 space-y-0.5">
             {technologies.map((code) => (
-              <li key={code}>{t('technology', { code })}</li>
+              <li key={code}>{t.has(`technologies.${code}`) ? t(`technologies.${code}`) : code}</li>
             ))}
           </ul>
         ) : (

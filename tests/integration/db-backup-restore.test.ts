@@ -25,6 +25,8 @@ import {
   resumes,
   serviceEvaluations,
 } from '@/lib/db/schema';
+import { coverageInterest } from '@/lib/interest/table';
+import { outages } from '@/lib/sections/outages/table';
 import { resetServerDatabase, withDatabase } from './helpers/database';
 import { sequenceValues, tableContents } from './helpers/table-contents';
 
@@ -111,6 +113,22 @@ async function writeVisitorAndStaffRows(db: Db): Promise<void> {
   await db
     .insert(notificationOutbox)
     .values({ section: 'messages', itemId: 1, attempts: 1, lastError: 'Mailbox busy' });
+  await db.insert(coverageInterest).values({
+    name: 'Ali',
+    phone: '+998901234567',
+    district: 'Chilonzor tumani',
+    street: 'Bunyodkor',
+    house: '1',
+    districtKey: 'chilonzor',
+    buildingKey: 'chilonzor|bunyodkor|1',
+    lang: 'uzb',
+  });
+  await db.insert(outages).values({
+    kind: 'planned',
+    title: { rus: 'Плановые работы', uzb: 'Rejali ishlar' },
+    details: { rus: 'Замена оборудования', uzb: 'Uskunani almashtirish' },
+    startedAt: new Date('2026-11-20T01:00:00Z'),
+  });
 }
 
 /** Makes the restore database exist and empty (PostgreSQL variant). */
