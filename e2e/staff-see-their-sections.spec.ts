@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, firstAdmin, loginViaUi } from './helpers/admin';
 
 const NAMES: Record<string, string> = {
@@ -20,6 +21,19 @@ const NAMES: Record<string, string> = {
   ratings: 'Оценки сервиса',
   interest: 'Ждут подключения',
 };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The axe findings (WCAG 2.2 A/AA) of the page as shown at 1280 and at 360 px. */
+async function axeAtBothWidths(page: Page): Promise<string[]> {
+  const findings: string[] = [];
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    findings.push(...violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+  }
+  return findings;
+}
+
 const CONTENT = ['ca', 'faq', 'footer', 'navbar', 'news', 'partners', 'slider', 'tenders', 'vacancy'];
 const EXPECTED: Record<string, string[]> = {
   developer: Object.keys(NAMES),
@@ -87,6 +101,7 @@ test('each role sees exactly its sections, and a section without the right answe
         "Bo'sh ish o'rinlari",
         'Rezyumelar',
       ]);
+      expect(await axeAtBothWidths(staff)).toEqual([]);
     }
     await context.close();
   }

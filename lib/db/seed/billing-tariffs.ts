@@ -4,7 +4,6 @@ import { TARIFF_TERMS } from './billing-tariff-terms';
 
 type SeriesRow = typeof tariffSeries.$inferInsert;
 type TariffRow = typeof tariffs.$inferInsert;
-
 /** Home window pair 13:00–01:00 / 01:00–13:00. */
 const dayNight = (day: number, night: number): SpeedWindow[] => [
   { from: '13:00', to: '01:00', speed: day },
