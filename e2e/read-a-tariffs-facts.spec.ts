@@ -12,7 +12,7 @@ const TEXTS = {
     print: 'Распечатать',
   },
   uzb: {
-    cardLink: 'Orange tarifining barcha shartlari',
+    cardLink: 'Barcha shartlar: Orange tarifi',
     title: 'Orange tarifi',
     monthly: "Abonent to'lovi",
     print: 'Chop etish',
