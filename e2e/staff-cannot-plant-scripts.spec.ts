@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const PAGES = [
   '',
   '/news',
+  '/status',
   '/faq',
   '/partners',
   '/vacancies',
