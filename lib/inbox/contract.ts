@@ -8,7 +8,7 @@ import type { FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from './sections';
 import type { RequestStatus } from '@/lib/tracking/states';
 
-// A real calendar day: JavaScript's Date would quietly roll 2026-02-31 over into March.
+// A real calendar day: JavaScript's Date would quietly roll a 31st of February over into March.
 const isCalendarDay = (v: string) => {
   const time = Date.parse(`${v}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;

@@ -62,26 +62,18 @@ export function InboxFilters({ action, params, invalid, texts }: Props) {
             ))}
           </select>
         </Field>
-        <Field name="from" label={texts.from}>
-          <input
-            type="text"
-            inputMode="numeric"
-            defaultValue={dayAsTyped(params.from)}
-            placeholder={texts.datePlaceholder}
-            title={texts.dateHint}
-            {...control('from', invalid)}
-          />
-        </Field>
-        <Field name="to" label={texts.to}>
-          <input
-            type="text"
-            inputMode="numeric"
-            defaultValue={dayAsTyped(params.to)}
-            placeholder={texts.datePlaceholder}
-            title={texts.dateHint}
-            {...control('to', invalid)}
-          />
-        </Field>
+        {(['from', 'to'] as const).map((name) => (
+          <Field key={name} name={name} label={texts[name]}>
+            <input
+              type="text"
+              inputMode="numeric"
+              defaultValue={dayAsTyped(params[name])}
+              placeholder={texts.datePlaceholder}
+              title={texts.dateHint}
+              {...control(name, invalid)}
+            />
+          </Field>
+        ))}
         <Field name="per_page" label={texts.perPage}>
           <select defaultValue={params.per_page ?? '50'} {...control('per_page', invalid)}>
             {PER_PAGE.map((n) => (
