@@ -1,57 +1,76 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { loadApi } from '@/lib/api/load-client';
 import type { MerchantIds } from '@/lib/billing/checkout';
-import type { loginCheckSchema, LoginCheckInput } from '@/lib/billing/login-check-schema';
 import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
-import { reportFailure } from '@/components/ui/report-failure';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
+import { useNotifications } from '@/lib/store/notifications';
+import { checkWithSchema } from '@/lib/validation/check-with-schema';
+import { errorText, failureOf, type ValidationTexts } from '@/lib/validation/form-errors';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 
 // The amount step and the checkout links are needed only after a found login, so they are not part of the page's first load.
 const PaymentAmount = lazy(() => import('./payment-amount').then((m) => ({ default: m.PaymentAmount })));
 
 type Props = { texts: Record<string, string>; validation: ValidationTexts; merchants: MerchantIds };
-type Output = z.output<typeof loginCheckSchema>;
 type Answer = { found: boolean; technology?: string; message: string };
 
-/** Express payment (SPEC §4): the login is checked by the server, then the amount and the payment systems are offered. */
+const loadSchema = () => import('@/lib/billing/login-check-schema').then((m) => m.loginCheckSchema);
+
+/**
+ * Express payment (SPEC §4): the login is checked by the server, then the amount and the payment systems are offered.
+ * Two fields only, so no form library: the page's first load carries just this island (checkWithSchema).
+ */
 export function PaymentCheck({ texts, validation, merchants }: Props) {
   const [result, setResult] = useState<{ answer: Answer; account: string } | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<LoginCheckInput, unknown, Output>({
-    resolver: formResolver(
-      () => import('@/lib/billing/login-check-schema').then((m) => m.loginCheckSchema),
-      validation,
-    ),
-    defaultValues: { prefix: 'x', login: '' },
-  });
-  const { errors, isSubmitting } = formState;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const changed = () => setResult(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    // As react-hook-form does elsewhere: the first refused field gets the focus, so its error is read out.
+    const show = (found: Record<string, string>) => {
+      setErrors(found);
+      const first = Object.keys(found)[0];
+      if (first) (formElement.elements.namedItem(first) as HTMLElement | null)?.focus();
+    };
     setResult(null);
+    setSubmitting(true);
     try {
-      const answer = await (
-        await loadApi()
-      ).post<Answer>('billing/check/login_for_payment', { prefix: values.prefix, login: values.login });
-      setResult({ answer, account: `${values.prefix}${values.login}` });
+      const check = await checkWithSchema(
+        loadSchema,
+        { prefix: form.get('prefix'), login: form.get('login') },
+        validation,
+      );
+      show(check.ok ? {} : check.errors);
+      if (!check.ok) return;
+      const { prefix, login } = check.data;
+      const answer = await (await loadApi()).post<Answer>('billing/check/login_for_payment', { prefix, login });
+      setResult({ answer, account: `${prefix}${login}` });
     } catch (error) {
-      reportFailure(error, setError);
+      const { message, fields } = failureOf(error);
+      useNotifications.getState().notify('danger', message);
+      show(Object.fromEntries(Object.entries(fields).map(([path, text]) => [path, errorText(text, validation)!])));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
-        <FormField id="pay-prefix" label={texts.prefix ?? ''} error={errorText(errors.prefix?.message, validation)}>
+        <FormField id="pay-prefix" label={texts.prefix ?? ''} error={errors.prefix}>
           {(d) => (
             <select
               id="pay-prefix"
               className={inputClass}
               aria-describedby={d}
-              {...register('prefix', { onChange: () => setResult(null) })}
+              name="prefix"
+              defaultValue="x"
+              onChange={changed}
             >
               {LOGIN_PREFIXES.map((p) => (
                 <option key={p} value={p}>
@@ -61,7 +80,7 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
             </select>
           )}
         </FormField>
-        <FormField id="pay-login" label={texts.login ?? ''} error={errorText(errors.login?.message, validation)}>
+        <FormField id="pay-login" label={texts.login ?? ''} error={errors.login}>
           {(d) => (
             <input
               id="pay-login"
@@ -69,7 +88,8 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
               autoComplete="username"
               aria-invalid={Boolean(errors.login)}
               aria-describedby={d}
-              {...register('login', { onChange: () => setResult(null) })}
+              name="login"
+              onChange={changed}
             />
           )}
         </FormField>

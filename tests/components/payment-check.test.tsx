@@ -56,6 +56,26 @@ describe('express payment form', () => {
     expect(screen.queryByText(rus.Validation.invalidLogin)).toBeNull();
   });
 
+  it("puts the server's field error under the login and moves the focus there", async () => {
+    server.use(
+      http.post('*/api/v1/billing/check/login_for_payment', () =>
+        HttpResponse.json(
+          {
+            status: 'error',
+            error: { name: 'Ошибка', message: 'Проверьте поля', code: 'validation', fields: { login: 'invalidLogin' } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    ui();
+    await userEvent.type(screen.getByLabelText('Логин'), '100001');
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить логин' }));
+    expect(await screen.findByText(rus.Validation.invalidLogin)).toBeInTheDocument();
+    expect(screen.getByLabelText('Логин')).toHaveFocus();
+    expect(screen.getByLabelText('Логин')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('validates the login in the browser with the server schema before calling', async () => {
     ui();
     await userEvent.type(screen.getByLabelText('Логин'), 'логин!');
