@@ -82,9 +82,9 @@ export async function SiteHeader({ lang, shell }: Props) {
       </div>
       <nav
         aria-label={t('mainMenu')}
-        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 font-medium lg:flex"
+        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 text-sm font-medium lg:flex xl:text-base"
       >
-        {sections('rounded px-3 py-2 hover:bg-brand-50')}
+        {sections('rounded px-2.5 py-2 hover:bg-brand-50')}
       </nav>
     </header>
   );
