@@ -20,7 +20,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Sends one connection request through nginx until it is answered, as a visitor retrying would. */
 async function submit(nginx, survivor, visitor) {
   const form = formSubmission('connection', visitor.key, visitor.altcha);
-  const outcome = { key: visitor.key, accepted: false, attempts: 0, newCaptchas: 0, last: '' };
+  const outcome = { key: visitor.key, accepted: false, attempts: 0, lostAnswers: 0, newCaptchas: 0, last: '' };
   while (outcome.attempts < ATTEMPTS) {
     outcome.attempts += 1;
     let res;
@@ -28,6 +28,7 @@ async function submit(nginx, survivor, visitor) {
       res = await postJson(nginx.base, form.path, form.body, { headers: form.headers, from: visitor.from });
     } catch (error) {
       outcome.last = error.message;
+      outcome.lostAnswers += 1;
       await sleep(300);
       continue;
     }
@@ -38,6 +39,7 @@ async function submit(nginx, survivor, visitor) {
       form.body.altcha = await solvedCaptcha(survivor.base, visitor.from);
       outcome.newCaptchas += 1;
     } else if (res.status < 500) return outcome;
+    else outcome.lostAnswers += 1;
     await sleep(300);
   }
   return outcome;
@@ -89,7 +91,7 @@ export async function killDuringLoad({ nginx, survivor, victim, databaseUrl }) {
     accepted: accepted.length,
     lost: accepted.filter((o) => !stored.has(o.key)).length,
     duplicated: [...stored.values()].filter((n) => n > 1).length,
-    retried: outcomes.filter((o) => o.attempts > 1).length,
+    lostAnswers: outcomes.reduce((sum, o) => sum + o.lostAnswers, 0),
     newCaptchas: outcomes.reduce((sum, o) => sum + o.newCaptchas, 0),
     notAccepted: outcomes.filter((o) => !o.accepted).map((o) => `${o.key}: ${o.last}`),
     killedBy: killed.signal,

@@ -137,7 +137,7 @@ async function main() {
       ok,
       detail:
         `pages ${f.pageRequests} requests, ${f.pageFailures} failed, ${f.movedByNginx} moved by nginx; forms ${f.accepted}/${f.formsSent} ` +
-        `accepted, ${f.lost} lost, ${f.duplicated} stored twice, ${f.retried} retried, ${f.newCaptchas} new captchas${failed}`,
+        `accepted, ${f.lost} lost, ${f.duplicated} stored twice; ${f.lostAnswers} answers lost and sent again, ${f.newCaptchas} new captchas${failed}`,
     };
   });
 
