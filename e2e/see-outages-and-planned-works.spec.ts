@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatDateTime } from '../lib/format/date-time';
 import { firstAdmin, loginViaUi } from './helpers/admin';
 
@@ -10,6 +11,45 @@ const CURRENT = { rus: 'Аварии сейчас', uzb: 'Hozirgi avariyalar' };
 const RESOLVED = { rus: 'Устранено за 30 дней', uzb: '30 kunda bartaraf etilgan' };
 const KIND = { rus: 'Авария', uzb: 'Avariya' };
 const LANGS = ['rus', 'uzb'] as const;
+const DISTRICT_LABEL = { rus: 'Мой район', uzb: 'Mening tumanim' };
+// The demo planned works, for every district: shown whatever district an address lies in.
+const SEED_TITLE = {
+  rus: 'Обновление программного обеспечения ядра сети',
+  uzb: "Tarmoq yadrosi dasturiy ta'minotini yangilash",
+};
+// Addresses of the demo coverage area: on the outage's street, in another district, in two districts, nowhere.
+const ADDRESS = {
+  rus: {
+    label: 'Мой адрес',
+    find: 'Найти',
+    here: 'Катартал 24',
+    hereSummary: 'Статус для адреса «Катартал 24» (Чиланзарский район).',
+    elsewhere: 'Амира Темура 107',
+    elsewhereSummary: 'Статус для адреса «Амира Темура 107» (Юнусабадский район).',
+    several: 'Чиланзар 5',
+    severalText: 'Адрес «Чиланзар 5» есть в нескольких районах. Выберите свой:',
+    districts: ['Чиланзарский район', 'Учтепинский район'],
+    unknown: 'Несуществующая улица 1',
+    notFound: 'Адрес «Несуществующая улица 1» не найден.',
+    coverageLink: 'Проверить адрес на странице зоны покрытия',
+  },
+  uzb: {
+    label: 'Mening manzilim',
+    find: 'Topish',
+    here: "Qatortol ko'chasi, 24",
+    hereSummary: "«Qatortol ko'chasi, 24» manzili uchun holat (Chilonzor tumani).",
+    elsewhere: 'Amir Temur 107',
+    elsewhereSummary: '«Amir Temur 107» manzili uchun holat (Yunusobod tumani).',
+    several: 'Chilonzor 5',
+    severalText: "«Chilonzor 5» manzili bir nechta tumanda bor. O'z tumaningizni tanlang:",
+    districts: ['Chilonzor tumani', 'Uchtepa tumani'],
+    unknown: "Mavjud bo'lmagan ko'cha 1",
+    notFound: "«Mavjud bo'lmagan ko'cha 1» manzili topilmadi.",
+    coverageLink: 'Manzilni qamrov hududi sahifasida tekshirish',
+  },
+} as const;
+// WCAG 2.2 levels A and AA, as every-page-is-accessible checks the page without an address.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 type Feed = {
   error: boolean;
@@ -74,9 +114,72 @@ function expectAtom(feed: Feed, lang: string) {
   }
 }
 
+type Lang = (typeof LANGS)[number];
+
+// Types an address into the status page's box and sends the plain GET form.
+async function showForAddress(page: Page, lang: Lang, address: string) {
+  await page.getByLabel(ADDRESS[lang].label).fill(address);
+  await page.getByRole('button', { name: ADDRESS[lang].find, exact: true }).click();
+  await expect(page).toHaveURL(/\?address=/);
+}
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// The address box narrows the list to the outage's district, offers the districts of an address found in
+// several and names one not found, with the district picker still there; entries for every district always show.
+async function checkAddressFilter(page: Page, lang: Lang) {
+  const t = ADDRESS[lang];
+  const card = () => page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] });
+  const seeded = () => page.getByRole('article', { name: SEED_TITLE[lang] });
+  await page.goto(`/${lang}/status`);
+  await showForAddress(page, lang, t.here);
+  await expect(page.getByRole('status').filter({ hasText: t.hereSummary })).toBeVisible();
+  await expect(card()).toBeVisible();
+  await expect(page.getByLabel(t.label)).toHaveValue(t.here);
+  await expectAxeClean(page);
+
+  await showForAddress(page, lang, t.elsewhere);
+  await expect(page.getByRole('status').filter({ hasText: t.elsewhereSummary })).toBeVisible();
+  await expect(card()).toHaveCount(0);
+  await expect(seeded()).toBeVisible();
+
+  await showForAddress(page, lang, t.several);
+  const choices = page.getByRole('list', { name: t.severalText });
+  await expect(choices.getByRole('link')).toHaveText([...t.districts]);
+  await choices.getByRole('link', { name: t.districts[0] }).click();
+  await expect(page).toHaveURL(/\?district=\d+$/);
+  await expect(card()).toBeVisible();
+
+  await showForAddress(page, lang, t.unknown);
+  const notice = page.getByRole('status').filter({ hasText: t.notFound });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: t.coverageLink })).toHaveAttribute('href', `/${lang}/coverage_area`);
+  await expect(page.getByLabel(DISTRICT_LABEL[lang])).toBeVisible();
+  await expectAxeClean(page);
+}
+
+// Without JavaScript the address box is the same plain form, answered by the server.
+async function checkAddressWithoutJavaScript(browser: Browser, origin: string, lang: Lang) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${origin}/${lang}/status`);
+  await showForAddress(page, lang, ADDRESS[lang].here);
+  await expect(page.getByText(ADDRESS[lang].hereSummary)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] }),
+  ).toBeVisible();
+  await context.close();
+}
+
 test('an outage entered in the admin shows on the status page, as the banner and in the feed, and leaves the banner once resolved', async ({
   page,
+  browser,
 }) => {
+  // every language's district and address filters are checked while the outage is under way
+  test.setTimeout(180_000);
   // fill the page caches first, so the save must expire them
   for (const lang of LANGS) {
     await page.goto(`/${lang}`);
@@ -131,6 +234,8 @@ test('an outage entered in the admin shows on the status page, as the banner and
     await expect(
       page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] }),
     ).toBeVisible();
+    await checkAddressFilter(page, lang);
+    await checkAddressWithoutJavaScript(browser, new URL(page.url()).origin, lang);
 
     const feed = await readFeed(page, lang);
     expectAtom(feed, lang);

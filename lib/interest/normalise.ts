@@ -53,10 +53,14 @@ export function districtKey(district: string): string {
   return normalisePart(district);
 }
 
-/** The key of a building: district, street and house, the house without inner spaces ('12 а' is '12a'). */
-export function buildingKey(district: string, street: string, house: string): string {
-  const number = words(house)
+/** The comparable form of a house number: without inner spaces, its letter in Latin ('12 а' is '12a'). */
+export function houseKey(house: string): string {
+  return words(house)
     .join('')
     .replace(/[а-я]/g, (c) => LATIN[c] ?? c);
-  return [districtKey(district), normalisePart(street), number].join('|');
+}
+
+/** The key of a building: district, street and house, the house as `houseKey` has it. */
+export function buildingKey(district: string, street: string, house: string): string {
+  return [districtKey(district), normalisePart(street), houseKey(house)].join('|');
 }

@@ -3,8 +3,11 @@ import { Rss } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/site/page-header';
 import type { Lang } from '@/lib/i18n/locales';
+import type { AddressLookup } from '@/lib/sections/outages/by-address';
 import { listStatusDistricts, readStatus } from '@/lib/sections/outages/read';
 import type { StatusGroups } from '@/lib/sections/outages/status';
+import { AddressFilter } from './address-filter';
+import { AddressOutcome } from './address-outcome';
 import { DistrictFilter } from './district-filter';
 import { OutageCard } from './outage-card';
 
@@ -14,13 +17,26 @@ const GROUPS = [
   { key: 'resolved', empty: 'noResolved' },
 ] as const satisfies readonly { key: keyof StatusGroups; empty: string }[];
 
-/** The status page: the district filter, then current outages, planned works and the recently resolved. */
-export async function StatusView({ lang, district }: { lang: Lang; district?: number }) {
-  const [t, districts] = await Promise.all([
+/**
+ * The status page: the district and address filters, then current outages, planned works and the recently
+ * resolved. An address found in one district narrows the list to it; otherwise the whole list stays.
+ */
+export async function StatusView({
+  lang,
+  district,
+  lookup,
+}: {
+  lang: Lang;
+  district?: number;
+  lookup?: AddressLookup;
+}) {
+  const [t, tv, districts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Status' }),
+    getTranslations({ locale: lang, namespace: 'Validation' }),
     listStatusDistricts(lang),
   ]);
-  const chosen = districts.find((d) => d.id === district);
+  const found = lookup && 'districts' in lookup ? lookup.districts : undefined;
+  const chosen = found ? (found.length === 1 ? found[0] : undefined) : districts.find((d) => d.id === district);
   const groups = await readStatus(lang, chosen?.id);
   const path = `/${lang}/status`;
   return (
@@ -34,13 +50,23 @@ export async function StatusView({ lang, district }: { lang: Lang; district?: nu
           </a>
         </p>
       </PageHeader>
-      <DistrictFilter
-        action={path}
-        districts={districts}
-        selected={chosen?.id}
-        texts={{ label: t('districtLabel'), all: t('allDistricts'), show: t('show') }}
-      />
-      {chosen ? (
+      <div className="grid gap-4 md:grid-cols-2">
+        <DistrictFilter
+          action={path}
+          districts={districts}
+          selected={chosen?.id}
+          texts={{ label: t('districtLabel'), all: t('allDistricts'), show: t('show') }}
+        />
+        <AddressFilter
+          action={path}
+          value={lookup?.address}
+          error={lookup && 'error' in lookup ? tv(lookup.error.key, lookup.error.values) : undefined}
+          texts={{ label: t('addressLabel'), hint: t('addressHint'), find: t('find') }}
+        />
+      </div>
+      {found && lookup ? (
+        <AddressOutcome lang={lang} address={lookup.address} districts={found} t={t} />
+      ) : chosen ? (
         <p className="mt-2 text-sm text-muted" role="status">
           {t('filterSummary', { district: chosen.name })}
         </p>

@@ -1,4 +1,4 @@
-/** Inputs of the address calls; read by their route handlers and by the OpenAPI document. */
+/** Inputs of the address calls (their route handlers, the OpenAPI document) and of the status page's address search. */
 import { z } from 'zod';
 
 /** POST addresses/level/1: the region whose districts are wanted. */
@@ -10,3 +10,6 @@ export const buildingsOfDistrictQuery = z.object({
   lang: z.string().optional(),
   t: z.string().optional(),
 });
+
+/** `?address=` of the status page: a street and house as a visitor types them, looked up among the buildings. */
+export const addressSearchQuery = z.object({ address: z.string().trim().min(3).max(100) });

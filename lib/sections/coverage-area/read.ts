@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import type { Lang } from '@/lib/i18n/locales';
 import { cachedRead } from '@/lib/content/cache';
+import type { SearchableStreet } from './search';
 import { addresses, districts, regions } from './table';
 
 /** A building as the coverage check shows it. */
@@ -66,3 +67,19 @@ export const listAddresses = cachedRead(
     }));
   },
 );
+
+/** Each district's streets with their buildings' numbers, named in both languages: what the address search reads. */
+export const listSearchableStreets = cachedRead('searchable-streets', ['ca'], async (): Promise<SearchableStreet[]> => {
+  const db = await getDb();
+  return db
+    .select({
+      districtId: addresses.districtId,
+      street: addresses.street,
+      district: districts.name,
+      buildings: sql<string[]>`array_agg(${addresses.building} order by ${addresses.building})`,
+    })
+    .from(addresses)
+    .innerJoin(districts, eq(districts.id, addresses.districtId))
+    .groupBy(addresses.districtId, addresses.street, districts.name)
+    .orderBy(asc(addresses.districtId));
+});

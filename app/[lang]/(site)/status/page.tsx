@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { lookUpAddress } from '@/lib/sections/outages/by-address';
 import { rowId } from '@/lib/sections/shared/schema-parts';
 import { StatusView } from '@/components/site/status/status-view';
 
-// The district filter is a plain GET form (`?district=`): rendered per request from the cached reads.
+// The district and address filters are plain GET forms (`?district=`, `?address=`):
+// rendered per request from the cached reads.
 export const dynamic = 'force-dynamic';
 
 type Params = Promise<{ lang: string }>;
@@ -26,11 +28,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-/** Network status (issue #24): current outages, planned works and the last 30 days resolved, by district. */
+/** Network status (issue #24): current outages, planned works and the last 30 days resolved, by district or address. */
 export default async function StatusPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const raw = (await searchParams).district;
+  const query = await searchParams;
+  const raw = query.district;
   const parsed = rowId.safeParse(typeof raw === 'string' && raw !== '' ? raw : undefined);
-  return <StatusView lang={lang} district={parsed.success ? parsed.data : undefined} />;
+  const lookup = await lookUpAddress(lang, query.address);
+  return <StatusView lang={lang} district={parsed.success ? parsed.data : undefined} lookup={lookup} />;
 }
