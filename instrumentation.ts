@@ -1,4 +1,4 @@
-/** Next's start-up hook (runs once per server process): checks the configuration, sets up how the database is prepared; a stop signal closes it cleanly. */
+/** Next's start-up hook (runs once per server process): checks the configuration, sets up the database before serving; a stop signal closes it cleanly. */
 export async function register(): Promise<void> {
   // The edge runtime (middleware) has no process signals and no database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -13,10 +13,9 @@ export async function register(): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  // The database module only opens; the first use of the shared database also migrates it, seeds an empty
-  // one and creates the first admin account (npm start makes that first use at once, so it happens at start).
-  const { prepareDatabaseOnFirstUse } = await import('@/lib/start-up/prepare-database');
-  prepareDatabaseOnFirstUse();
+  // The database module only opens; setting it up (under a lock of the database) is done here, before serving.
+  const { prepareServerDatabase } = await import('@/lib/start-up/server-start');
+  await prepareServerDatabase();
   const { closeDatabaseOnStop } = await import('@/lib/server/graceful-stop');
   closeDatabaseOnStop();
   // The inbox's e-mail retries and daily retention purge belong to a serving process, never to a build's workers.

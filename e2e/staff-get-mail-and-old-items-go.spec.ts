@@ -4,14 +4,13 @@
  * waits for it, and a refusal only delays it), and the retention job deletes old items with their
  * résumé files, keeps newer ones and leaves its entry in the audit trail.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { openDb, type Db, type OpenDb } from '../lib/db/client';
 import { applyMigrations } from '../lib/db/migrate';
 import { contactMessages, notificationOutbox, resumes } from '../lib/db/schema';
+import { fileFacts } from '../lib/files/read';
+import { putFile } from '../lib/files/store';
 import { mailText, startSmtp } from '../tests/integration/helpers/smtp';
 import { firstAdmin, loginViaUi } from './helpers/admin';
 import { sendMessage, sendResume } from './helpers/inbox-submit';
@@ -131,13 +130,12 @@ test('rus: a message sent on the site is e-mailed to the staff with its admin li
 });
 
 /** Plants an old or newer message and résumé (with its file) straight in the database, as if sent long ago. */
-async function plant(database: Database, resumeDir: string, daysAgo: number, tag: string) {
+async function plant(database: Database, daysAgo: number, tag: string) {
   const createdAt = new Date(Date.now() - daysAgo * DAY_MS);
   const storedName = `planted-${tag}.pdf`;
-  const file = path.join(resumeDir, storedName);
-  await mkdir(resumeDir, { recursive: true });
-  await writeFile(file, '%PDF-1.4 planted');
+  const bytes = new TextEncoder().encode('%PDF-1.4 planted');
   return onDb(database, async (db) => {
+    await putFile(db, { kind: 'resume', name: storedName, contentType: 'application/pdf', bytes });
     const [message] = await db
       .insert(contactMessages)
       .values({
@@ -163,7 +161,7 @@ async function plant(database: Database, resumeDir: string, daysAgo: number, tag
         createdAt,
       })
       .returning();
-    return { messageId: message!.id, resumeId: resume!.id, file };
+    return { messageId: message!.id, resumeId: resume!.id, storedName };
   });
 }
 
@@ -173,13 +171,14 @@ test('uzb: the retention job deletes old items and their files, keeps newer ones
   test.setTimeout(240_000);
   const port = sparePort(7);
   const database = await freshSiteDatabase('PostgreSQL', `retention_${port}`);
-  // The server keeps résumés in DATA_DIR/uploads/resumes when UPLOAD_DIR is unset (lib/uploads/upload-dir.ts).
-  const resumeDir = path.resolve(database.dataDir, 'uploads', 'resumes');
   await onDb(database, (_db, open) => applyMigrations(open));
-  const old = await plant(database, resumeDir, 400, 'old');
-  const kept = await plant(database, resumeDir, 300, 'kept');
+  const old = await plant(database, 400, 'old');
+  const kept = await plant(database, 300, 'kept');
   const exists = (table: typeof contactMessages | typeof resumes, id: number) =>
     onDb(database, async (db) => (await db.select().from(table).where(eq(table.id, id))).length === 1);
+  // Résumé files are kept in the database (lib/files), each under its row's stored name.
+  const fileExists = (storedName: string) =>
+    onDb(database, async (db) => (await fileFacts(db, 'resume', storedName)) !== null);
 
   // The first purge runs about a minute after the start.
   const site = await startSite('next start', port, { ...SERVER_ENV, ...database.env, RETENTION_DAYS: '365' });
@@ -188,18 +187,17 @@ test('uzb: the retention job deletes old items and their files, keeps newer ones
     const visitor = 'Aziz Karimov';
     await sendResume(page, visitor, 'uzb');
     const [sent] = await onDb(database, (db) => db.select().from(resumes).where(eq(resumes.name, visitor)));
-    const sentFile = path.join(resumeDir, sent!.storedName);
-    expect(existsSync(sentFile)).toBe(true);
+    expect(await fileExists(sent!.storedName)).toBe(true);
     expect(await exists(contactMessages, old.messageId), 'the visitor wrote before the first purge').toBe(true);
 
     await expect.poll(() => exists(contactMessages, old.messageId), { timeout: 120_000 }).toBe(false);
     await expect.poll(() => exists(resumes, old.resumeId), { timeout: 10_000 }).toBe(false);
-    await expect.poll(() => existsSync(old.file), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => fileExists(old.storedName), { timeout: 10_000 }).toBe(false);
     expect(await exists(contactMessages, kept.messageId)).toBe(true);
     expect(await exists(resumes, kept.resumeId)).toBe(true);
-    expect(existsSync(kept.file)).toBe(true);
+    expect(await fileExists(kept.storedName)).toBe(true);
     expect(await exists(resumes, sent!.id)).toBe(true);
-    expect(existsSync(sentFile)).toBe(true);
+    expect(await fileExists(sent!.storedName)).toBe(true);
 
     const admin = firstAdmin(database.dataDir);
     await loginViaUi(page, admin.email, admin.password);

@@ -78,7 +78,7 @@ const schema = z
       .enum(['true', 'false', '1', '0', ''])
       .default('true')
       .transform((v) => v !== 'false' && v !== '0'),
-    /** Secret that signs captcha challenges; generated into DATA_DIR when unset (set it when running several instances). */
+    /** Secret that signs captcha challenges; when unset one is generated once and kept in the database, shared by every instance. */
     ALTCHA_HMAC_KEY: z
       .string()
       .min(32)
@@ -86,7 +86,7 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     /** Upper bound of the captcha's proof-of-work counter: higher is harder for bots and slower for people. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(2_000).max(10_000_000).default(50_000),
-    /** Where uploads are kept (never under public/): images/ (served) and resumes/ (private); default `${DATA_DIR}/uploads`. */
+    /** The upload folder of older installations, moved into the database at start (images/, tenders/, resumes/); default `${DATA_DIR}/uploads`. */
     UPLOAD_DIR: z
       .string()
       .optional()

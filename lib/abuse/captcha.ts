@@ -16,7 +16,7 @@ const TTL_MS = 10 * 60 * 1000;
 
 /** A fresh challenge for the widget. */
 export async function newChallenge(now = Date.now()): Promise<Challenge> {
-  const secret = captchaSecret();
+  const secret = await captchaSecret();
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -42,7 +42,7 @@ export async function requireCaptcha(value: string): Promise<void> {
   const payload = decode(value);
   const invalid = () => apiError('validation', [{ path: 'altcha', key: 'captchaInvalid' }]);
   if (!payload?.challenge.signature) throw invalid();
-  const secret = captchaSecret();
+  const secret = await captchaSecret();
   let verified = false;
   try {
     const result = await verifySolution({

@@ -2,14 +2,14 @@
  * Image uploads of the admin (slides, news, partner logos): JPEG, PNG or WebP recognised by their
  * first bytes (the name and declared type are ignored), at most 2 MB, resized to at most 1600 px
  * wide and re-encoded as WebP under a random name, so what is served is always an image we made.
+ * The WebP is kept in the database (lib/files), so every instance serves it.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { apiError } from '@/lib/api/errors';
-import { imageDir } from '@/lib/uploads/upload-dir';
+import { getDb } from '@/lib/db';
+import { putFile } from '@/lib/files/store';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const MAX_WIDTH = 1600;
@@ -38,8 +38,6 @@ export async function storeImage(bytes: Uint8Array): Promise<string> {
     throw apiError('unsupported_media');
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  const dir = imageDir();
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), output);
+  await putFile(await getDb(), { kind: 'image', name, contentType: 'image/webp', bytes: output });
   return `/uploads/images/${name}`;
 }

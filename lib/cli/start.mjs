@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds once when there is no production build, then serves it (lib/server/serve.mjs:
- * Next behind the front page cache) on PORT (default 3000). The server opens the database on its
- * first request, migrating and seeding it; we make that first request at once so set-up (and the
- * one-time print of the first admin password) happens at start-up, not on a visitor's request.
+ * Next behind the front page cache) on PORT (default 3000). The server sets up its database (migrations,
+ * demo content, the one-time print of the first admin password) before it serves (instrumentation.ts);
+ * a health request once it listens confirms the database answers.
  * A build without its database schema template (made by a bare `next build`, or for another PGlite
  * version) is completed first, so that a fresh data directory never runs initdb inside the server,
  * and so is one whose assets have no precompressed copies yet (lib/server/precompress.mjs).

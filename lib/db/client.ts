@@ -12,13 +12,14 @@ import pg from 'pg';
 import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { advisoryLock, inProcessLock, type Exclusive } from './exclusive';
 import { startFromTemplate } from './fresh-data-dir';
 import { schemaTemplateDir } from './template.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database and the way to close it. */
-export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** An open database, the way to close it, and a lock for work one process at a time may do on it (lib/db/exclusive.ts). */
+export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; exclusive: Exclusive };
 
 /**
  * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
@@ -36,11 +37,13 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end(), exclusive: advisoryLock(pool) };
   }
   if (target.dataDir === 'memory:') {
     const client = new PGlite(PGLITE_OPTIONS);
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return { db, kind: 'pglite', close: () => client.close(), exclusive: inProcessLock() };
   }
   const dir = path.resolve(target.dataDir);
   const release = acquireDataDirLock(dir);
@@ -56,6 +59,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
         await client.close();
         release();
       },
+      exclusive: inProcessLock(),
     };
   } catch (error) {
     release();

@@ -1,44 +1,35 @@
 /**
  * The application's one database, opened on first use and shared by the whole process. Opening is
- * all this module does: how a database is prepared (migrations, demo content, the first admin account)
- * is the start-up's business (lib/start-up/prepare-database.ts), which installs itself as the opener
- * when the server starts. Kept on globalThis because Next bundles route handlers and pages separately
- * and each bundle must share it.
+ * all this module does: preparing a database (migrations, demo content, the first admin account,
+ * files from the upload folder) is an explicit step the server's start-up takes before it serves
+ * (lib/start-up/server-start.ts), as do the CLI commands. Kept on globalThis because Next bundles
+ * route handlers and pages separately and each bundle must share it.
  */
 import 'server-only';
 import { env } from '@/lib/env';
-import { openDb, type Db, type DbTarget, type OpenDb } from './client';
+import { openDb, type Db, type OpenDb } from './client';
 
 export type { Db } from './client';
 
-/** Opens the process-wide database at `target`; the start-up replaces the plain open with its preparation. */
-export type DbOpener = (target: DbTarget, adminEmail: string) => Promise<OpenDb>;
-
 const KEY = Symbol.for('isp-site.db');
-const OPENER = Symbol.for('isp-site.db-opener');
-type Holder = { [KEY]?: Promise<OpenDb>; [OPENER]?: DbOpener };
+type Holder = { [KEY]?: Promise<OpenDb> };
 
-/** Sets how the process-wide database is opened on first use (the start-up's preparation). */
-export function setDatabaseOpener(opener: DbOpener): void {
-  (globalThis as Holder)[OPENER] = opener;
-}
-
-/** The process-wide database, opened on first call. */
-export async function getDb(): Promise<Db> {
-  return (await openShared()).db;
-}
-
-function openShared(): Promise<OpenDb> {
+/** The process-wide database, opened (never prepared) on first call, with the way to close it. */
+export function openSharedDb(): Promise<OpenDb> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const config = env();
-    const open = holder[OPENER] ?? ((target: DbTarget) => openDb(target));
-    holder[KEY] = open({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }, config.ADMIN_EMAIL);
+    holder[KEY] = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     holder[KEY].catch(() => {
       delete holder[KEY]; // let the next request try again
     });
   }
   return holder[KEY];
+}
+
+/** The process-wide database, opened on first call. */
+export async function getDb(): Promise<Db> {
+  return (await openSharedDb()).db;
 }
 
 /** Closes the process-wide database (graceful shutdown, tests). */

@@ -1,4 +1,4 @@
-/** Deleting one inbox item at a staff member's request: the row, its pending e-mail and (résumés) its file. */
+/** Deleting one inbox item at a staff member's request: the row, its pending e-mail and (résumés) its file, together. */
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '@/lib/admin/audit';
@@ -8,15 +8,16 @@ import type { Db } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
 import type { InboxSection } from './sections';
 import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
-import { removeResumeFile } from './resume-file';
+import { removeResumeFiles } from './resume-file';
 
 /** Deletes an item (audited without its personal data); ApiError not_found for an unknown id. */
 export async function deleteInboxItem(db: Db, staff: Staff, section: InboxSection, id: number): Promise<void> {
   const table: InboxTable = INBOX_TABLES[section];
-  const removed = await db.transaction(async (trx) => {
+  await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw apiError('not_found');
+    if (section === 'resumes') await removeResumeFiles(tx, [(row as RowOf<'resumes'>).storedName]);
     await tx
       .delete(notificationOutbox)
       .where(and(eq(notificationOutbox.section, section), eq(notificationOutbox.itemId, id)));
@@ -27,8 +28,5 @@ export async function deleteInboxItem(db: Db, staff: Staff, section: InboxSectio
       before: { id, created_at: row.createdAt.toISOString(), work_status: row.workStatus },
       after: null,
     });
-    return row;
   });
-  // The file goes after the commit: a rolled-back delete must still find its file.
-  if (section === 'resumes') await removeResumeFile((removed as RowOf<'resumes'>).storedName);
 }

@@ -1,13 +1,12 @@
 /** Serving a stored résumé file to staff: found by id, named after the visitor (sanitised), each download audited. */
 import 'server-only';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAudit } from '@/lib/admin/audit';
 import { apiError } from '@/lib/api/errors';
 import type { Staff } from '@/lib/auth/session';
 import type { Db } from '@/lib/db/client';
 import { getInboxRow } from './item';
-import { resumeFilePath } from './resume-file';
+import { readResumeFile } from './resume-file';
 
 /** A file ready to send. */
 export type Download = { bytes: Uint8Array<ArrayBuffer>; mimeType: string; disposition: string };
@@ -34,15 +33,11 @@ export function attachmentDisposition(id: number, visitorName: string, ext: stri
 export async function resumeDownload(db: Db, staff: Staff, id: number): Promise<Download> {
   const row = await getInboxRow(db, 'resumes', id);
   if (!row) throw apiError('not_found');
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(resumeFilePath(row.storedName));
-  } catch {
-    throw apiError('not_found');
-  }
+  const bytes = await readResumeFile(db, row.storedName);
+  if (!bytes) throw apiError('not_found');
   await writeAudit(db, staff, { section: 'resumes', itemId: id, action: 'download', before: null, after: null });
   return {
-    bytes: new Uint8Array(bytes),
+    bytes,
     mimeType: row.mimeType,
     disposition: attachmentDisposition(id, row.name, path.extname(row.storedName)),
   };

@@ -1,20 +1,16 @@
-/** Where a stored résumé's file is, by its stored (random) name, never the visitor's. */
+/** A stored résumé's file, found by its stored (random) name, never the visitor's: a private file of the database, never served publicly. */
 import 'server-only';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { resumeDir } from '@/lib/uploads/upload-dir';
+import type { Db } from '@/lib/db/client';
+import { fileBytes, fileFacts } from '@/lib/files/read';
+import { removeFiles } from '@/lib/files/store';
 
-/** The absolute path of a stored résumé file; the stored name is ours, but a path in it is refused anyway. */
-export function resumeFilePath(storedName: string): string {
-  if (storedName !== path.basename(storedName) || storedName.startsWith('.')) throw new Error('bad stored name');
-  return path.join(resumeDir(), storedName);
+/** The bytes of a stored résumé file, or null when there is none. */
+export async function readResumeFile(db: Db, storedName: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  const facts = await fileFacts(db, 'resume', storedName);
+  return facts && (await fileBytes(db, facts.id));
 }
 
-/** Removes a stored résumé file; one already gone is fine. */
-export async function removeResumeFile(storedName: string): Promise<void> {
-  try {
-    await unlink(resumeFilePath(storedName));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+/** Removes stored résumé files (in the caller's transaction, so they go with their rows); ones already gone are fine. */
+export async function removeResumeFiles(db: Db, storedNames: string[]): Promise<void> {
+  await removeFiles(db, 'resume', storedNames);
 }

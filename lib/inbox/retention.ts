@@ -7,14 +7,13 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { writeAudit } from '@/lib/admin/audit';
 import type { Db } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
-import { logger } from '@/lib/log/logger';
 import { INBOX_SECTIONS, type InboxSection } from './sections';
 import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
-import { removeResumeFile } from './resume-file';
+import { removeResumeFiles } from './resume-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes the items of one section created before `cutoff`; answers the rows that went. */
+/** Deletes the items of one section created before `cutoff` (with their résumé files); answers the rows that went. */
 async function purgeSection(db: Db, section: InboxSection, cutoff: Date, days: number) {
   const table: InboxTable = INBOX_TABLES[section];
   return db.transaction(async (trx) => {
@@ -22,6 +21,11 @@ async function purgeSection(db: Db, section: InboxSection, cutoff: Date, days: n
     const rows = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning();
     if (rows.length === 0) return rows;
     const ids = rows.map((r) => r.id);
+    if (section === 'resumes')
+      await removeResumeFiles(
+        tx,
+        (rows as RowOf<'resumes'>[]).map((r) => r.storedName),
+      );
     await tx
       .delete(notificationOutbox)
       .where(and(eq(notificationOutbox.section, section), inArray(notificationOutbox.itemId, ids)));
@@ -41,14 +45,7 @@ export async function purgeExpired(db: Db, now: Date, days: number): Promise<Rec
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const counts = {} as Record<InboxSection, number>;
   for (const section of INBOX_SECTIONS) {
-    const rows = await purgeSection(db, section, cutoff, days);
-    counts[section] = rows.length;
-    if (section !== 'resumes') continue;
-    // After the commit: a failed delete keeps its files; a file that will not go is logged, the row is gone anyway.
-    for (const row of rows as RowOf<'resumes'>[])
-      await removeResumeFile(row.storedName).catch((err) =>
-        logger().warn({ err, id: row.id }, 'résumé file not removed'),
-      );
+    counts[section] = (await purgeSection(db, section, cutoff, days)).length;
   }
   return counts;
 }

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { captchaSecret } from '@/lib/abuse/captcha-key';
+import { loadedCaptchaSecret } from '@/lib/abuse/captcha-key';
 import type { Lang } from '@/lib/i18n/locales';
 
 /** The picture's size in pixels, as social networks expect it. */
@@ -17,7 +17,7 @@ let key: Buffer | undefined;
 
 function signature(lang: Lang, title: string): string {
   // A key of its own, derived from the installation secret, so a signature here is worth nothing elsewhere.
-  key ??= createHmac('sha256', captchaSecret()).update('og-image').digest();
+  key ??= createHmac('sha256', loadedCaptchaSecret()).update('og-image').digest();
   return createHmac('sha256', key).update(`${lang}\n${title}`).digest('base64url').slice(0, 22);
 }
 

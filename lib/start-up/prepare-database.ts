@@ -1,31 +1,48 @@
 /**
- * Start-up set-up of a database: open it, apply the migrations, seed the demo content when it is empty
- * and create the first admin account (whose password is printed once). The server installs this as the
- * way its shared database opens (instrumentation.ts), so the first request, which `npm start` makes at
- * once, prepares it; the CLI commands and the integration tests call it directly.
+ * Set-up of a database, an explicit step of the server's start (lib/start-up/server-start.ts) and
+ * of the CLI commands: the migrations, the demo content when the database is empty, the first
+ * admin account (its password printed once), the installation's captcha key and the move-in of
+ * files from the upload folder. It runs under one lock of the database, so of instances started
+ * together one sets up and the others wait, then find it done.
  */
 import 'server-only';
+import { ensureCaptchaKey } from '@/lib/abuse/captcha-key';
 import { ensureInitialAdmin } from '@/lib/auth/initial-admin';
 import { openDb, type DbTarget, type OpenDb } from '@/lib/db/client';
-import { setDatabaseOpener } from '@/lib/db';
 import { applyMigrations } from '@/lib/db/migrate';
+import { importUploadFolder } from '@/lib/files/import-uploads';
+import { uploadDir } from '@/lib/uploads/upload-dir';
 import { seedDemoContent } from './seed-demo-content';
 
-/** Opens, migrates and prepares a database; used by the server, the CLI and tests. */
-export async function prepareDatabase(target: DbTarget, adminEmail: string): Promise<OpenDb> {
+/** The advisory lock key of the set-up: any fixed number no other code of the site uses. */
+export const SET_UP_LOCK = 0x15_9a_5e_70;
+
+/** What a set-up needs besides the database: the first admin's e-mail, DATA_DIR, the upload folder to move in. */
+export type SetUpOptions = { adminEmail: string; dataDir: string; uploadDir: string };
+
+/** What a set-up did: files moved in from the upload folder. */
+export type SetUpReport = { importedFiles: number };
+
+/** Sets up an open database under the set-up lock; every step does nothing when already done. */
+export function setUpDatabase(open: OpenDb, options: SetUpOptions): Promise<SetUpReport> {
+  return open.exclusive(SET_UP_LOCK, async () => {
+    await applyMigrations(open);
+    // Inside the lock: of instances started together only the first finds the database empty.
+    await seedDemoContent(open.db);
+    await ensureInitialAdmin(open.db, options.adminEmail, options.dataDir);
+    await ensureCaptchaKey(open.db, options.dataDir);
+    return { importedFiles: await importUploadFolder(open.db, options.uploadDir) };
+  });
+}
+
+/** Opens and sets up a database (upload folder from the configuration unless given); used by the CLI and tests. */
+export async function prepareDatabase(target: DbTarget, adminEmail: string, folder = uploadDir()): Promise<OpenDb> {
   const open = await openDb(target);
   try {
-    await applyMigrations(open);
-    await seedDemoContent(open.db);
-    await ensureInitialAdmin(open.db, adminEmail, target.dataDir);
+    await setUpDatabase(open, { adminEmail, dataDir: target.dataDir, uploadDir: folder });
     return open;
   } catch (error) {
     await open.close();
     throw error;
   }
-}
-
-/** Makes the server's shared database prepared on its first use rather than only opened. */
-export function prepareDatabaseOnFirstUse(): void {
-  setDatabaseOpener(prepareDatabase);
 }

@@ -1,18 +1,16 @@
-/** Storing a résumé: the CV under a random name outside the web root, the row in `resumes`. */
+/** Storing a résumé: the CV under a random name in the database's private files (never served publicly), the row in `resumes`, in one transaction. */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { z } from 'zod';
 import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/client';
 import { resumes } from '@/lib/db/schema';
+import { putFile } from '@/lib/files/store';
 import { kickNotifications } from '@/lib/inbox/jobs';
 import { queueNotification } from '@/lib/inbox/notify-queue';
 import { detectCvType } from './file-type';
 import { MAX_CV_BYTES, type resumeSchema } from './resume-schema';
-import { resumeDir } from '@/lib/uploads/upload-dir';
 
 type Fields = z.output<typeof resumeSchema>;
 
@@ -26,36 +24,28 @@ export async function storeResume(fields: Fields, file: File): Promise<number> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectCvType(bytes);
   if (!type) throw apiError('unsupported_media');
-  const dir = resumeDir();
-  await mkdir(dir, { recursive: true, mode: 0o700 });
   const storedName = `${randomUUID()}.${type.ext}`;
-  const target = path.join(dir, storedName);
-  await writeFile(target, bytes, { mode: 0o600 });
-  try {
-    const db = await getDb();
-    const { id, queued } = await db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      const [row] = await tx
-        .insert(resumes)
-        .values({
-          name: fields.name,
-          phone: fields.phone,
-          email: fields.email ?? null,
-          vacancy: fields.vacancy,
-          message: fields.message ?? null,
-          fileName: printable(file.name).slice(0, 200) || `cv.${type.ext}`,
-          storedName,
-          mimeType: type.mime,
-          size: bytes.byteLength,
-        })
-        .returning({ id: resumes.id });
-      const id = row?.id ?? 0;
-      return { id, queued: await queueNotification(tx, 'resumes', id) };
-    });
-    if (queued) void kickNotifications();
-    return id;
-  } catch (error) {
-    await unlink(target).catch(() => {});
-    throw error;
-  }
+  const db = await getDb();
+  const { id, queued } = await db.transaction(async (trx) => {
+    const tx = trx as unknown as Db;
+    await putFile(tx, { kind: 'resume', name: storedName, contentType: type.mime, bytes });
+    const [row] = await tx
+      .insert(resumes)
+      .values({
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email ?? null,
+        vacancy: fields.vacancy,
+        message: fields.message ?? null,
+        fileName: printable(file.name).slice(0, 200) || `cv.${type.ext}`,
+        storedName,
+        mimeType: type.mime,
+        size: bytes.byteLength,
+      })
+      .returning({ id: resumes.id });
+    const id = row?.id ?? 0;
+    return { id, queued: await queueNotification(tx, 'resumes', id) };
+  });
+  if (queued) void kickNotifications();
+  return id;
 }

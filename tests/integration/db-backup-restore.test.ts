@@ -11,6 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@/lib/start-up/prepare-database';
+import { fileBytes, fileFacts } from '@/lib/files/read';
+import { putFile } from '@/lib/files/store';
 import { openDb, type Db, type DbTarget } from '@/lib/db/client';
 import {
   adminSessions,
@@ -55,6 +57,15 @@ function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, ext
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
+/** A résumé file with every byte value, which a text-minded dump would mangle. */
+const CV = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n'), ...Array.from({ length: 256 }, (_, i) => i)]);
+
+/** The bytes of the stored résumé f1e2.pdf in `db`. */
+async function storedCv(db: Db): Promise<Uint8Array | null> {
+  const facts = await fileFacts(db, 'resume', 'f1e2.pdf');
+  return facts && fileBytes(db, facts.id);
+}
+
 /** Rows in the tables the demo content leaves empty, with text that is easy to mangle. */
 async function writeVisitorAndStaffRows(db: Db): Promise<void> {
   const [admin] = await db.select().from(adminUsers).limit(1);
@@ -89,8 +100,9 @@ async function writeVisitorAndStaffRows(db: Db): Promise<void> {
     fileName: 'rezyume.pdf',
     storedName: 'f1e2.pdf',
     mimeType: 'application/pdf',
-    size: 12_345,
+    size: CV.byteLength,
   });
+  await putFile(db, { kind: 'resume', name: 'f1e2.pdf', contentType: 'application/pdf', bytes: CV });
   await db
     .insert(rateLimits)
     .values({ bucket: 'online_request', key: '10.0.0.1', windowStart: new Date('2026-11-01T10:00:00Z'), count: 3 });
@@ -170,6 +182,8 @@ describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PG
         'drizzle.__drizzle_migrations',
         'public.billing_snapshots',
         'public.connection_requests',
+        'public.stored_files',
+        'public.secrets',
       ]),
     );
   });
@@ -187,6 +201,7 @@ describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PG
       expect(restore.stderr).toBe('');
       expect(restore.code).toBe(0);
       expect(await withDatabase(target, tableContents)).toEqual(sourceContents);
+      expect(await withDatabase(target, storedCv)).toEqual(CV);
       const [before, after] = [await withDatabase(source, sequenceValues), await withDatabase(target, sequenceValues)];
       for (const [name, value] of Object.entries(before)) expect(after[name], name).toBeGreaterThanOrEqual(value);
     },

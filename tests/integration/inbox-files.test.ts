@@ -1,5 +1,4 @@
 /** What leaves the inbox as a file: the CSV export (BOM, column names per language, formula guard) and the résumé file; deleting an item takes its file. */
-import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { getInboxItem } from '@/lib/inbox/item';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 import { setupTestDatabase } from './helpers/database';
 import { plantMessage, plantRequest, plantResume, rawCall } from './helpers/inbox';
+import { hasStoredFile } from './helpers/stored-files';
 
 const db = setupTestDatabase();
 let manager = '';
@@ -132,14 +132,14 @@ describe('GET adm/resumes/{id}/file', () => {
 
 describe('DELETE adm/{section}?id=', () => {
   it('deletes a résumé and its file, audited without the personal data', async () => {
-    const { id, file: path } = await plantResume(db());
+    const { id, storedName } = await plantResume(db());
     const res = await asStaff(deleteItem, `/api/v1/adm/resumes?id=${id}`, hr, {
       method: 'DELETE',
       params: { section: 'resumes' },
     });
     expect(res.status).toBe(200);
     expect(await getInboxItem(db(), 'resumes', id)).toBeNull();
-    expect(existsSync(path)).toBe(false);
+    expect(await hasStoredFile(db(), 'resume', storedName)).toBe(false);
     const [entry] = await db()
       .select()
       .from(auditLog)

@@ -1,5 +1,4 @@
 /** The retention purge: items older than the limit go with their résumé files and queued e-mails; the audit trail counts them per section. */
-import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, notificationOutbox } from '@/lib/db/schema';
@@ -7,6 +6,7 @@ import { getInboxItem } from '@/lib/inbox/item';
 import { purgeExpired } from '@/lib/inbox/retention';
 import { setupTestDatabase } from './helpers/database';
 import { plantMessage, plantRating, plantRequest, plantResume } from './helpers/inbox';
+import { hasStoredFile } from './helpers/stored-files';
 
 const db = setupTestDatabase();
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,8 +30,8 @@ describe('purgeExpired', () => {
     expect(await getInboxItem(db(), 'requests', oldRequest)).toBeNull();
     expect(await getInboxItem(db(), 'messages', keptMessage)).not.toBeNull();
     expect(await getInboxItem(db(), 'resumes', oldResume.id)).toBeNull();
-    expect(existsSync(oldResume.file)).toBe(false);
-    expect(existsSync(keptResume.file)).toBe(true);
+    expect(await hasStoredFile(db(), 'resume', oldResume.storedName)).toBe(false);
+    expect(await hasStoredFile(db(), 'resume', keptResume.storedName)).toBe(true);
     expect(await db().select().from(notificationOutbox)).toEqual([]);
 
     const entries = await db().select().from(auditLog).where(eq(auditLog.action, 'retention'));

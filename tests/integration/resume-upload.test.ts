@@ -1,10 +1,9 @@
-/** POST /api/v1/resume: the CV is checked by content and size and stored outside the web root. */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+/** POST /api/v1/resume: the CV is checked by content and size and stored among the database's private files, never served publicly. */
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as resume } from '@/app/api/v1/resume/route';
-import { resumes } from '@/lib/db/schema';
-import { resumeDir } from '@/lib/uploads/upload-dir';
+import { resumes, storedFiles } from '@/lib/db/schema';
 import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
@@ -38,7 +37,7 @@ async function form(file: Blob, name: string, extra: Record<string, string> = {}
 }
 
 describe('résumé upload', () => {
-  it('accepts a real small PDF and stores it under a random name outside public/', async () => {
+  it('accepts a real small PDF and stores it in the database under a random name, with its type, size and hash', async () => {
     const res = await postMultipart(
       resume,
       '/api/v1/resume?lang=uzb',
@@ -49,11 +48,14 @@ describe('résumé upload', () => {
     expect(res.json.data.message).toMatch(/Rezyume qabul qilindi/);
     const [row] = await db().select().from(resumes);
     expect(row).toMatchObject({ fileName: 'cv.pdf', mimeType: 'application/pdf', phone: '+998 93 555 44 33' });
-    const stored = path.join(resumeDir(), row!.storedName);
-    expect(stored).not.toContain(`${path.sep}public${path.sep}`);
     expect(row!.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(existsSync(stored)).toBe(true);
-    expect(readFileSync(stored, 'utf8')).toBe(PDF);
+    const [stored] = await db()
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.kind, 'resume'), eq(storedFiles.name, row!.storedName)));
+    expect(stored).toMatchObject({ contentType: 'application/pdf', size: PDF.length });
+    expect(stored!.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
+    expect(Buffer.from(stored!.data).toString('utf8')).toBe(PDF);
     // a CV is private: the public /uploads route never serves it, however the path is written
     for (const parts of [
       ['resumes', row!.storedName],
@@ -83,6 +85,7 @@ describe('résumé upload', () => {
     });
     expect(res.status).toBe(413);
     expect(await db().select().from(resumes)).toHaveLength(1);
+    expect(await db().select({ id: storedFiles.id }).from(storedFiles)).toHaveLength(1);
   });
 
   it('names missing fields and a missing file', async () => {

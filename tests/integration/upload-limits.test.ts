@@ -3,7 +3,6 @@
  * hold the same rules: a declared or streamed body over the cap is refused with 413 before it is
  * read whole, and an HTML page renamed .pdf is refused with 415, leaving nothing stored.
  */
-import { readdirSync } from 'node:fs';
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as uploadImage } from '@/app/api/v1/adm/upload/route';
@@ -13,12 +12,13 @@ import { MAX_IMAGE_BYTES } from '@/lib/admin/image-upload';
 import { MAX_TENDER_FILE_BYTES } from '@/lib/sections/tenders/attachment';
 import { signatureHeaders } from '@/lib/api/sign';
 import { env } from '@/lib/env';
-import { imageDir, resumeDir, tenderFileDir } from '@/lib/uploads/upload-dir';
+import type { FileKind } from '@/lib/files/store';
 import { MAX_CV_BYTES } from '@/lib/visitors/resume-schema';
 import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { ensureAccount, login, ORIGIN } from './helpers/admin';
 import { postMultipart } from './helpers/multipart';
+import { storedFileCount } from './helpers/stored-files';
 import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
 
 const db = setupTestDatabase();
@@ -34,7 +34,7 @@ type Kind = {
   handler: typeof uploadImage;
   url: string;
   maxFile: number;
-  dir: () => string;
+  kind: FileKind;
   staff: boolean;
   fields: () => Promise<Record<string, string>>;
 };
@@ -44,7 +44,7 @@ const KINDS: Kind[] = [
     handler: uploadImage,
     url: '/api/v1/adm/upload',
     maxFile: MAX_IMAGE_BYTES,
-    dir: imageDir,
+    kind: 'image',
     staff: true,
     fields: async () => ({}),
   },
@@ -53,7 +53,7 @@ const KINDS: Kind[] = [
     handler: uploadTenderFile,
     url: '/api/v1/adm/tender-file',
     maxFile: MAX_TENDER_FILE_BYTES,
-    dir: tenderFileDir,
+    kind: 'tender',
     staff: true,
     fields: async () => ({}),
   },
@@ -62,7 +62,7 @@ const KINDS: Kind[] = [
     handler: uploadResume,
     url: '/api/v1/resume',
     maxFile: MAX_CV_BYTES,
-    dir: resumeDir,
+    kind: 'resume',
     staff: false,
     fields: async () => ({
       name: 'Aziz Karimov',
@@ -73,13 +73,7 @@ const KINDS: Kind[] = [
   },
 ];
 
-const stored = (kind: Kind) => {
-  try {
-    return readdirSync(kind.dir()).length;
-  } catch {
-    return 0;
-  }
-};
+const stored = (kind: Kind) => storedFileCount(db(), kind.kind);
 
 /** A multipart upload whose body is produced chunk by chunk (`total` bytes of file), counting what the handler pulls. */
 function streamedUpload(kind: Kind, total: number, contentLength?: number) {
@@ -128,11 +122,11 @@ describe.each(KINDS)('$name upload', (kind) => {
 
   it('refuses a streamed body (no Content-Length) over the cap with 413, stopping soon after the cap', async () => {
     const { req, pulled } = streamedUpload(kind, 10 * kind.maxFile);
-    const before = stored(kind);
+    const before = await stored(kind);
     const res = await kind.handler(req, { params: Promise.resolve({}) });
     expect(res.status).toBe(413);
     expect(pulled()).toBeLessThan(kind.maxFile + 256 * 1024);
-    expect(stored(kind)).toBe(before);
+    expect(await stored(kind)).toBe(before);
   });
 
   it('refuses an HTML page renamed .pdf with 415 and stores nothing', async () => {
@@ -144,7 +138,7 @@ describe.each(KINDS)('$name upload', (kind) => {
         type: 'application/pdf',
       }),
     );
-    const before = stored(kind);
+    const before = await stored(kind);
     const res = await postMultipart(kind.handler, kind.url, form, {
       origin: ORIGIN,
       [CLIENT_IP_HEADER]: '10.7.0.2',
@@ -152,6 +146,6 @@ describe.each(KINDS)('$name upload', (kind) => {
     });
     expect(res.status).toBe(415);
     expect(res.json.error.code).toBe('unsupported_media');
-    expect(stored(kind)).toBe(before);
+    expect(await stored(kind)).toBe(before);
   });
 });

@@ -1,11 +1,16 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { OG_TITLE_MAX, ogImagePath, verifyOgTitle } from '@/lib/seo/og-image-url';
 
 const parse = (path: string) => {
   const url = new URL(path, 'http://site.test');
   return { path: url.pathname, t: url.searchParams.get('t') ?? '', s: url.searchParams.get('s') ?? '' };
 };
+
+// The installation key is loaded at start-up from the database; a configured one stands in for it here.
+beforeAll(() => {
+  vi.stubEnv('ALTCHA_HMAC_KEY', 'k'.repeat(64));
+});
 
 describe('Open Graph picture addresses', () => {
   it("carry the page's title, signed so the picture route accepts it", () => {

@@ -1,48 +1,26 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { imageDir, tenderFileDir } from '@/lib/uploads/upload-dir';
+import { getDb } from '@/lib/db';
+import { answerStoredFile, type FileAnswer } from '@/lib/files/serve';
+import type { FileKind } from '@/lib/files/store';
 
-type Folder = { dir: () => string; types: Record<string, string>; download: boolean };
+// Stored names are random, so a name's content never changes: browsers and proxies may keep it for good.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Only these folders are served; résumés (and anything else under the upload root) never are.
-const FOLDERS: Record<string, Folder> = {
-  images: {
-    dir: imageDir,
-    types: { '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' },
-    download: false,
-  },
+// Only these folders are served; résumés never are (staff download them through the admin API).
+const FOLDERS: Record<string, { kind: FileKind; answer: FileAnswer }> = {
+  images: { kind: 'image', answer: { cacheControl: IMMUTABLE } },
   tenders: {
-    dir: tenderFileDir,
-    types: {
-      '.pdf': 'application/pdf',
-      '.doc': 'application/msword',
-      '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    },
-    download: true,
+    kind: 'tender',
+    answer: { cacheControl: IMMUTABLE, disposition: (file) => `attachment; filename="${file.name.split('/').pop()}"` },
   },
 };
 const SEGMENT = /^[a-z0-9_-]+(\.[a-z0-9]+)?$/i;
 const notFound = () => new Response('Not found', { status: 404 });
 
-/** GET /uploads/images/… and /uploads/tenders/…: an uploaded image or tender document, with its stored type, nosniff and a long immutable cache (names are random); documents download as attachments. */
-export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
+/** GET /uploads/images/… and /uploads/tenders/…: an uploaded image or tender document from the database, with its stored type, its hash as ETag (304 on a match), nosniff and a long immutable cache; documents download as attachments. */
+export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const [folderName, ...parts] = (await params).path;
   const folder = Object.hasOwn(FOLDERS, folderName ?? '') ? FOLDERS[folderName!] : undefined;
-  if (!folder || parts.length === 0) return notFound();
-  const fileName = parts.at(-1) ?? '';
-  const type = folder.types[path.extname(fileName).toLowerCase()];
-  if (!type || !parts.every((p) => SEGMENT.test(p))) return notFound();
-  try {
-    const body = await fs.readFile(path.join(folder.dir(), ...parts));
-    const headers: Record<string, string> = {
-      'Content-Type': type,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    };
-    if (folder.download) headers['Content-Disposition'] = `attachment; filename="${fileName}"`;
-    return new Response(new Uint8Array(body), { headers });
-  } catch {
-    return notFound();
-  }
+  if (!folder || parts.length === 0 || !parts.every((p) => SEGMENT.test(p))) return notFound();
+  const answer = await answerStoredFile(await getDb(), req, folder.kind, parts.join('/'), folder.answer);
+  return answer ?? notFound();
 }

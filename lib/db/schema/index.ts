@@ -6,3 +6,5 @@ export * from './billing';
 export * from './billing-snapshots';
 export * from './tasix';
 export * from '../../interest/table';
+export * from '../../files/table';
+export * from '../../secrets/table';

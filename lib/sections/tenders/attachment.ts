@@ -1,14 +1,14 @@
 /**
  * Tender attachments uploaded in the admin: PDF, DOC, DOCX or XLSX recognised by their first bytes
  * (the name and declared type are ignored), at most 10 MB, stored under a random name with the
- * extension of the recognised type, so the served type always matches the content.
+ * extension of the recognised type, so the served type always matches the content. Kept in the
+ * database (lib/files), so every instance serves it.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { apiError } from '@/lib/api/errors';
-import { tenderFileDir } from '@/lib/uploads/upload-dir';
+import { getDb } from '@/lib/db';
+import { putFile } from '@/lib/files/store';
 import { detectDocumentType } from '@/lib/visitors/file-type';
 
 export const MAX_TENDER_FILE_BYTES = 10 * 1024 * 1024;
@@ -19,8 +19,6 @@ export async function storeTenderFile(bytes: Uint8Array): Promise<{ name: string
   const type = detectDocumentType(bytes);
   if (!type) throw apiError('unsupported_media');
   const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  const dir = tenderFileDir();
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes);
+  await putFile(await getDb(), { kind: 'tender', name, contentType: type.mime, bytes });
   return { name, path: `/uploads/tenders/${name}` };
 }

@@ -1,12 +1,10 @@
 /** Inbox items planted straight in the database (with a chosen creation time), and raw calls for CSV and file answers. */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { NextRequest } from 'next/server';
 import { signatureHeaders } from '@/lib/api/sign';
 import type { Db } from '@/lib/db/client';
 import { connectionRequests, contactMessages, resumes, serviceEvaluations } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { resumeDir } from '@/lib/uploads/upload-dir';
+import { putFile } from '@/lib/files/store';
 import { ORIGIN } from './admin';
 
 const ADDRESS = { district: 'Юнусабадский район', street: 'ул. Тестовая', house: '7' };
@@ -41,12 +39,11 @@ export async function plantRating(db: Db, fields: Partial<typeof serviceEvaluati
   return row!.id;
 }
 
-/** A résumé with its file in the résumé folder; answers its id and the file's path. */
+/** A résumé with its file stored in the database; answers its id and the file's stored name. */
 export async function plantResume(db: Db, fields: Partial<typeof resumes.$inferInsert> = {}, bytes = '%PDF-1.4 cv') {
   const storedName = `planted-${++n}-${Date.now()}.pdf`;
-  await mkdir(resumeDir(), { recursive: true });
-  const file = path.join(resumeDir(), storedName);
-  await writeFile(file, bytes);
+  const contentType = fields.mimeType ?? 'application/pdf';
+  await putFile(db, { kind: 'resume', name: storedName, contentType, bytes: new TextEncoder().encode(bytes) });
   const [row] = await db
     .insert(resumes)
     .values({
@@ -60,7 +57,7 @@ export async function plantResume(db: Db, fields: Partial<typeof resumes.$inferI
       ...fields,
     })
     .returning({ id: resumes.id });
-  return { id: row!.id, file };
+  return { id: row!.id, storedName };
 }
 
 type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
