@@ -17,8 +17,14 @@ import { schemaTemplateDir } from './template.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database and the way to close it. */
-export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * Where this database's notifications can be listened to (lib/invalidation/listener.ts): the embedded
+ * database itself, or the server, on a connection of the listener's own (LISTEN holds its session).
+ */
+export type ListenSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
+/** An open database, where to listen to it, and the way to close it. */
+export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; listen: ListenSource; close: () => Promise<void> };
 
 /**
  * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
@@ -36,11 +42,21 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      listen: { kind: 'postgres', url: target.databaseUrl },
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir === 'memory:') {
     const client = new PGlite(PGLITE_OPTIONS);
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      listen: { kind: 'pglite', client },
+      close: () => client.close(),
+    };
   }
   const dir = path.resolve(target.dataDir);
   const release = acquireDataDirLock(dir);
@@ -52,6 +68,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
+      listen: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         release();

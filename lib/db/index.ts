@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { env } from '@/lib/env';
-import { openDb, type Db, type DbTarget, type OpenDb } from './client';
+import { openDb, type Db, type DbTarget, type ListenSource, type OpenDb } from './client';
 
 export type { Db } from './client';
 
@@ -26,6 +26,11 @@ export function setDatabaseOpener(opener: DbOpener): void {
 /** The process-wide database, opened on first call. */
 export async function getDb(): Promise<Db> {
   return (await openShared()).db;
+}
+
+/** Where to listen to the process-wide database's notifications (opening it on first call). */
+export async function getListenSource(): Promise<ListenSource> {
+  return (await openShared()).listen;
 }
 
 function openShared(): Promise<OpenDb> {

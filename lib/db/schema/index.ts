@@ -6,3 +6,4 @@ export * from './billing';
 export * from './billing-snapshots';
 export * from './tasix';
 export * from '../../interest/table';
+export * from './tag-expiry';
