@@ -2,6 +2,7 @@
  * Validated configuration. The only module that reads `process.env`; every other
  * module asks `env()` so a bad value fails early with the variable's name.
  */
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 // relative: next.config.ts loads this file, and its loader resolves '@/' from the project root, not from here
 import { parseTrustedProxies } from './server/client-address.mjs';
@@ -110,6 +111,13 @@ const schema = z
     NOTIFY_EMAILS_MESSAGES: emailList,
     NOTIFY_EMAILS_RESUMES: emailList,
     NOTIFY_EMAILS_RATINGS: emailList,
+    /** Redis (redis://…) holding Next's cache for every instance (lib/cache-handler); unset, each keeps its own. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Test-only: 'off' makes the instance neither LISTEN for others' saves nor read tag times (lib/invalidation). */
+    INVALIDATION_LISTENER: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Never the request's Host, which the caller writes: unset, the port this server listens on.
@@ -139,6 +147,15 @@ export function env(): Env {
   if (typeof window !== 'undefined') throw new Error('lib/env is server-only');
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The id of the build being made (next.config.ts): Next's build id and its deploymentId both, so
+ * every instance running the build agrees on them. Made once by the build's first process and
+ * inherited through the environment by the processes it starts; NEXT_DEPLOYMENT_ID, when set, is used as given.
+ */
+export function buildDeploymentId(): string {
+  return (process.env.NEXT_DEPLOYMENT_ID ||= randomBytes(6).toString('base64url'));
 }
 
 /** Forgets the parsed configuration so tests can change variables. */
