@@ -2,7 +2,6 @@
  * Validated configuration. The only module that reads `process.env`; every other
  * module asks `env()` so a bad value fails early with the variable's name.
  */
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 // relative: next.config.ts loads this file, and its loader resolves '@/' from the project root, not from here
 import { parseTrustedProxies } from './server/client-address.mjs';
@@ -155,7 +154,8 @@ export function env(): Env {
  * inherited through the environment by the processes it starts; NEXT_DEPLOYMENT_ID, when set, is used as given.
  */
 export function buildDeploymentId(): string {
-  return (process.env.NEXT_DEPLOYMENT_ID ||= randomBytes(6).toString('base64url'));
+  // Web Crypto, not node:crypto: middleware, which runs on the edge runtime, imports this file too.
+  return (process.env.NEXT_DEPLOYMENT_ID ||= crypto.randomUUID().slice(0, 8));
 }
 
 /** Forgets the parsed configuration so tests can change variables. */

@@ -1,7 +1,7 @@
 /**
  * The invalidation channel's wire format and this process's side of it: the PostgreSQL channel an
- * admin save notifies on, the payload it sends, and the saves of this process waiting for their own
- * notification to come back through the listener (listener.ts). Kept on globalThis: the listener
+ * admin save notifies on, the payload it sends, the acknowledgements listeners send back, and the
+ * saves of this process waiting for them (listener.ts delivers both). Kept on globalThis: the listener
  * starts in the instrumentation bundle, the saves run in the route handlers' bundles.
  */
 import 'server-only';
@@ -9,6 +9,10 @@ import { z } from 'zod';
 
 /** The channel of `pg_notify` / `LISTEN` (lower case: PostgreSQL folds unquoted names). */
 export const CHANNEL = 'tag_expiry';
+/** Where each listener on a server says it applied a notification (the payload is the notification's id). */
+export const ACK_CHANNEL = 'tag_expiry_ack';
+/** How a listener's connection is named in pg_stat_activity: saves count the listening instances by it. */
+export const LISTENER_APPLICATION_NAME = 'isp-site-invalidation';
 
 const payloadSchema = z.object({
   id: z.string().min(1).max(64),
@@ -34,22 +38,25 @@ export function decodeMessage(payload: string): TagExpiryMessage | null {
   }
 }
 
-type ChannelState = { listeners: number; waiting: Map<string, () => void> };
+type Waiter = { echoed: boolean; acks: number; expected: number; done: () => void };
+type ChannelState = { listeners: number; onServer: boolean; waiting: Map<string, Waiter> };
 const SLOT = Symbol.for('isp-site.invalidation-channel');
 
 function state(): ChannelState {
   const holder = globalThis as { [SLOT]?: ChannelState };
-  return (holder[SLOT] ??= { listeners: 0, waiting: new Map() });
+  return (holder[SLOT] ??= { listeners: 0, onServer: false, waiting: new Map() });
 }
 
-/** Whether a listener runs in this process, so a save's own notification will come back to it. */
-export function listenerRunning(): boolean {
-  return state().listeners > 0;
+/** Whether a listener runs in this process (so a save's notification comes back), and whether on a server. */
+export function listening(): { running: boolean; onServer: boolean } {
+  const { listeners, onServer } = state();
+  return { running: listeners > 0, onServer };
 }
 
 /** Marks a listener started in this process; returns the function that marks it stopped. */
-export function markListenerRunning(): () => void {
+export function markListenerRunning(onServer: boolean): () => void {
   state().listeners += 1;
+  state().onServer = onServer;
   let stopped = false;
   return () => {
     if (!stopped) state().listeners -= 1;
@@ -57,11 +64,17 @@ export function markListenerRunning(): () => void {
   };
 }
 
+function settle(id: string): void {
+  const waiter = state().waiting.get(id);
+  if (waiter && waiter.echoed && waiter.acks >= waiter.expected) waiter.done();
+}
+
 /**
- * Starts waiting for the notification `id`: resolves true when the listener delivers it, false after
- * `timeoutMs` (a rolled-back save never sends it, and its waiter just lapses).
+ * Starts waiting for the notification `id`: resolves true once this process's listener applied it and
+ * `expectedAcks` listeners (this one included; 0 on the embedded database, where this is the only
+ * one) acknowledged it; false after `timeoutMs` (a rolled-back save never sends it, and its waiter lapses).
  */
-export function awaitEcho(id: string, timeoutMs: number): Promise<boolean> {
+export function awaitEcho(id: string, expectedAcks: number, timeoutMs: number): Promise<boolean> {
   const { waiting } = state();
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -69,15 +82,27 @@ export function awaitEcho(id: string, timeoutMs: number): Promise<boolean> {
       resolve(false);
     }, timeoutMs);
     timer.unref?.();
-    waiting.set(id, () => {
+    const done = () => {
       clearTimeout(timer);
       waiting.delete(id);
       resolve(true);
-    });
+    };
+    waiting.set(id, { echoed: false, acks: 0, expected: expectedAcks, done });
   });
 }
 
-/** Tells the save waiting for notification `id`, if it is one of this process's, that it came back. */
+/** Tells the save waiting for notification `id`, if it is one of this process's, that this listener applied it. */
 export function deliverEcho(id: string): void {
-  state().waiting.get(id)?.();
+  const waiter = state().waiting.get(id);
+  if (!waiter) return;
+  waiter.echoed = true;
+  settle(id);
+}
+
+/** Counts one listener's acknowledgement of notification `id` for the save waiting for it, if here. */
+export function deliverAck(id: string): void {
+  const waiter = state().waiting.get(id);
+  if (!waiter) return;
+  waiter.acks += 1;
+  settle(id);
 }

@@ -1,16 +1,14 @@
 /**
  * Listening on a PostgreSQL server: one dedicated connection (not the pool's: LISTEN belongs to a
  * session), re-opened with back-off whenever it is lost; each time it is open again the table is read
- * again, since notifications sent while it was down are gone.
+ * again, since notifications sent while it was down are gone. Each notification applied is
+ * acknowledged on ACK_CHANNEL, so that the saving instance answers once every instance serves the edit.
  */
 import 'server-only';
 import pg from 'pg';
 import { logger } from '@/lib/log/logger';
-import { CHANNEL } from './channel';
+import { ACK_CHANNEL, CHANNEL, deliverAck, LISTENER_APPLICATION_NAME } from './channel';
 import { RELOAD_SQL, type Receiver, type TagRow } from './receiver';
-
-/** How the connection is named in pg_stat_activity (operators, and the reconnect test, find it by it). */
-export const LISTENER_APPLICATION_NAME = 'isp-site-invalidation';
 
 /** Back-off between connection attempts (ms). */
 export type Backoff = { firstMs: number; maxMs: number };
@@ -48,11 +46,17 @@ export function listenOnPostgres(url: string, rx: Receiver, backoff: Backoff, on
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (note) => {
-      if (note.channel === CHANNEL) rx.message(note.payload);
+      if (note.channel === ACK_CHANNEL) {
+        deliverAck(note.payload ?? '');
+        return;
+      }
+      const id = note.channel === CHANNEL ? rx.message(note.payload) : null;
+      // Applied here: say so to the saving instance, which answers once every listener has.
+      if (id) client.query('select pg_notify($1, $2)', [ACK_CHANNEL, id]).catch(() => {});
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${CHANNEL}; LISTEN ${ACK_CHANNEL}`);
       rx.reload((await client.query<TagRow>(RELOAD_SQL)).rows);
     } catch (error) {
       onLost(error as Error);

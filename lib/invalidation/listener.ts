@@ -36,7 +36,7 @@ const DEFAULT_BACKOFF: Backoff = { firstMs: 100, maxMs: 5_000 };
 /** Starts listening on `source`; saves of this process then wait for their notification to come back. */
 export function startInvalidationListener(source: ListenSource, options: ListenerOptions = {}): InvalidationListener {
   const rx = receiver(options.times ?? processTagTimes());
-  const stopped = markListenerRunning();
+  const stopped = markListenerRunning(source.kind === 'postgres');
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
   const onConnected = () => {

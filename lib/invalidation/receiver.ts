@@ -12,12 +12,13 @@ export type TagRow = { tag: string; at: number | string };
 /** Applies notifications and reloaded rows to `times`. */
 export function receiver(times: TagTimes) {
   return {
-    /** A notification: its tags expire here now (never before the sender's time); its sender, if here, is told. */
-    message(payload: string | undefined): void {
+    /** A notification: its tags expire here now (never before the sender's time); its sender, if here, is told. Answers its id. */
+    message(payload: string | undefined): string | null {
       const message = payload ? decodeMessage(payload) : null;
-      if (!message) return;
+      if (!message) return null;
       times.record(message.tags, Math.max(message.at, Date.now()));
       deliverEcho(message.id);
+      return message.id;
     },
     /** The table as read after a (re)connect: any time later than known moves, so a missed notification still lands. */
     reload(rows: TagRow[]): void {

@@ -12,7 +12,7 @@ import { getListenSource } from '@/lib/db';
 import type { ListenSource } from '@/lib/db/client';
 import { expireTags } from '@/lib/invalidation/expire';
 import { startInvalidationListener, type InvalidationListener } from '@/lib/invalidation/listener';
-import { LISTENER_APPLICATION_NAME } from '@/lib/invalidation/listen-postgres';
+import { LISTENER_APPLICATION_NAME } from '@/lib/invalidation/channel';
 import { TagTimes } from '@/lib/invalidation/tag-times.mjs';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
@@ -69,13 +69,13 @@ describe(`the invalidation channel (${onServer ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(row?.tag).toBe('faq');
   });
 
-  it('has another listening instance expire the saved section too', async () => {
+  it('answers a save only once every other listening instance expired the section too', async () => {
     const here = instance();
     const other = instance();
     await Promise.all([here.listener.ready, other.listener.ready]);
     const before = Date.now();
     expect((await saveFaq('Сайт обновляется на всех серверах')).status).toBe(200);
-    await vi.waitFor(() => expect(other.heard).toEqual(['faq']));
+    expect(other.heard).toEqual(['faq']);
     expect(other.times.expiredAt('faq')).toBeGreaterThanOrEqual(before);
     expect(other.times.expiredAt('news')).toBeUndefined();
   });
