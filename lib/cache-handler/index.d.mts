@@ -2,7 +2,7 @@
 import type { LookupContext, StoreContext } from './entries.mjs';
 
 export default class CacheHandler {
-  constructor(ctx: { serverDistDir?: string });
+  constructor(ctx?: unknown);
   get(
     key: string,
     ctx?: LookupContext,

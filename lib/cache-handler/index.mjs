@@ -9,8 +9,6 @@
  * the store is made once per process. It reads REDIS_URL itself since it cannot import lib/env.ts;
  * the server validated the variable at start (instrumentation.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { processTagTimes } from '../invalidation/tag-times.mjs';
 import { CacheEntries } from './entries.mjs';
 import { LruStore } from './lru-store.mjs';
@@ -18,27 +16,24 @@ import { RedisStore } from './redis-store.mjs';
 
 let store;
 
-/** The build's id, so that Redis entries of one build are never read by another. */
-function buildId(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unbuilt';
-  }
-}
-
-function processStore(serverDistDir) {
+/**
+ * Redis when configured, in a serving Node.js process; else the local LRU. The middleware's bundle
+ * (edge runtime) includes this file too, so it imports nothing of Node's at load. Redis keys name the
+ * build by its deploymentId, which Next puts in NEXT_DEPLOYMENT_ID (next.config.ts makes it the build id).
+ */
+function processStore() {
   const url = process.env.REDIS_URL;
-  if (!url || process.env.NEXT_PHASE === 'phase-production-build') return new LruStore();
-  return new RedisStore(url, `isp-site:${buildId(serverDistDir ?? '')}:`);
+  const serving = process.env.NEXT_RUNTIME !== 'edge' && process.env.NEXT_PHASE !== 'phase-production-build';
+  if (!url || !serving) return new LruStore();
+  return new RedisStore(url, `isp-site:${process.env.NEXT_DEPLOYMENT_ID || 'unbuilt'}:`);
 }
 
 /** Next's cache handler interface: get, set, revalidateTag, resetRequestCache. */
 export default class CacheHandler {
   #entries;
 
-  constructor(ctx) {
-    store ??= processStore(ctx?.serverDistDir);
+  constructor() {
+    store ??= processStore();
     this.#entries = new CacheEntries(store, processTagTimes());
   }
 
