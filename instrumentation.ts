@@ -1,4 +1,4 @@
-/** Next's start-up hook (runs once per server process): checks the configuration, sets up the database before serving; a stop signal closes it cleanly. */
+/** Next's start-up hook (runs once per server process): checks the configuration, sets up the database before serving, starts the invalidation listener; a stop signal closes the database cleanly. */
 export async function register(): Promise<void> {
   // The edge runtime (middleware) has no process signals and no database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -22,4 +22,7 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startInboxJobs } = await import('@/lib/inbox/jobs');
   startInboxJobs();
+  // Every instance hears every admin save (lib/invalidation); the test-only INVALIDATION_LISTENER=off skips it.
+  const { startProcessListener } = await import('@/lib/invalidation/start');
+  startProcessListener().catch((error: unknown) => console.error('the invalidation listener did not start', error));
 }

@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { env } from './lib/env';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildDeploymentId, env } from './lib/env';
 import { API_CSP, baseSecurityHeaders } from './lib/security/headers';
 import { publicPageHeaders } from './lib/security/page-headers';
 
@@ -9,6 +11,10 @@ env();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Next's cache lives in our handler only: a local LRU, or Redis shared by every instance (REDIS_URL),
+  // whose entries expire with the tags every instance hears of (lib/invalidation).
+  cacheHandler: path.join(process.cwd(), 'lib', 'cache-handler', 'index.mjs'),
+  cacheMaxMemorySize: 0,
   // How long a CDN may serve a stale page while it revalidates (Cache-Control stale-while-revalidate).
   expireTime: 3600,
   reactStrictMode: true,
@@ -60,12 +66,24 @@ const nextConfig: NextConfig = {
   },
 };
 
+/** The running build's id, when Next loads this file to serve (`npm start` uses the build's resolved configuration). */
+function builtId(): string | undefined {
+  try {
+    return readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * next-intl's plugin only points the build at lib/i18n/request.ts; the running server needs none of
  * it, and loading it there would keep its file watcher and SWC binding in memory for good.
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  if (phase === PHASE_PRODUCTION_SERVER) return { ...nextConfig, deploymentId: builtId() };
+  // One id per build for the build id and deploymentId: instances running the same build agree on both.
+  const id = phase === PHASE_PRODUCTION_BUILD ? buildDeploymentId() : undefined;
+  const config = id ? { ...nextConfig, deploymentId: id, generateBuildId: async () => id } : nextConfig;
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
-  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+  return createNextIntlPlugin('./lib/i18n/request.ts')(config);
 }

@@ -110,6 +110,13 @@ const schema = z
     NOTIFY_EMAILS_MESSAGES: emailList,
     NOTIFY_EMAILS_RESUMES: emailList,
     NOTIFY_EMAILS_RATINGS: emailList,
+    /** Redis (redis://…) holding Next's cache for every instance (lib/cache-handler); unset, each keeps its own. */
+    REDIS_URL: z
+      .url({ protocol: /^rediss?$/ })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Test-only: 'off' makes the instance neither LISTEN for others' saves nor read tag times (lib/invalidation). */
+    INVALIDATION_LISTENER: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Never the request's Host, which the caller writes: unset, the port this server listens on.
@@ -139,6 +146,16 @@ export function env(): Env {
   if (typeof window !== 'undefined') throw new Error('lib/env is server-only');
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * The id of the build being made (next.config.ts): Next's build id and its deploymentId both, so
+ * every instance running the build agrees on them. Made once by the build's first process and
+ * inherited through the environment by the processes it starts; NEXT_DEPLOYMENT_ID, when set, is used as given.
+ */
+export function buildDeploymentId(): string {
+  // Web Crypto, not node:crypto: middleware, which runs on the edge runtime, imports this file too.
+  return (process.env.NEXT_DEPLOYMENT_ID ||= crypto.randomUUID().slice(0, 8));
 }
 
 /** Forgets the parsed configuration so tests can change variables. */

@@ -7,7 +7,8 @@ import type { Page } from '@playwright/test';
 export async function holdPageScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  // Chunk URLs carry the build's deploymentId as a query (`?dpl=…`, next.config.ts).
+  await page.route(/\/_next\/static\/chunks\/[^/?]+\.js(\?|$)/, async (route) => {
     await held;
     await route.continue();
   });

@@ -1,6 +1,7 @@
 /**
- * Saving and deleting one item of a content section: the change and its audit entry in one
- * transaction, then the section's cache tag expires so public pages show it on the next request.
+ * Saving and deleting one item of a content section: the change, its audit entry and the expiry of
+ * the section's cache tag in one transaction; the save answers once this instance shows the change
+ * (every instance is notified with the commit: lib/invalidation).
  */
 import 'server-only';
 import type { Db } from '@/lib/db/client';
@@ -39,7 +40,7 @@ export async function saveItem(
 ): Promise<AdminItem<unknown> & { section: ContentSection }> {
   const store = STORES[input.section];
   const data = input.data as never;
-  const saved = await guarded(() =>
+  const { saved, expiry } = await guarded(() =>
     db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const before = input.id !== undefined ? await store.get(tx, input.id) : null;
@@ -54,23 +55,24 @@ export async function saveItem(
         before,
         after,
       });
-      return { section: input.section, id, data: after };
+      return { saved: { section: input.section, id, data: after }, expiry: await expireSections(tx, input.section) };
     }),
   );
-  expireSections(input.section);
+  await expiry.applied();
   return saved;
 }
 
 /** Deletes one item; not_found when there is none. */
 export async function deleteItem(db: Db, staff: Staff, section: ContentSection, id: string): Promise<void> {
   const store = STORES[section];
-  await guarded(() =>
+  const expiry = await guarded(() =>
     db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       const before = await store.get(tx, id);
       if (before === null || !(await store.remove(tx, id))) throw apiError('not_found');
       await writeAudit(tx, staff, { section, itemId: id, action: 'delete', before, after: null });
+      return expireSections(tx, section);
     }),
   );
-  expireSections(section);
+  await expiry.applied();
 }

@@ -1,11 +1,13 @@
 /**
  * Public reads are cached across requests and tagged with their admin section code, so a save
- * in section X expires tag X and the next request reads the edit.
+ * in section X expires tag X, on every instance (lib/invalidation), and the next request reads the edit.
  */
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import type { Db } from '@/lib/db/client';
+import { expireTags, type PendingExpiry } from '@/lib/invalidation/expire';
 import type { Section } from '@/lib/sections';
-import { forgetSharedReads, sharedRead } from './shared-read';
+import { sharedRead } from './shared-read';
 
 /**
  * Caches an async read under `key`, tagged with the sections it reads; `.shared` is the same read
@@ -16,12 +18,19 @@ export function cachedRead<A extends unknown[], R>(key: string, sections: Sectio
   return Object.assign(cached, { shared: sharedRead(key, sections, cached) });
 }
 
-type PageCacheHolder = { [key: symbol]: { purge(): void } | undefined };
-
-/** Expires every cached read (and cached page) of the given sections at once. */
-export function expireSections(...sections: Section[]): void {
-  for (const section of sections) revalidateTag(section, { expire: 0 });
-  forgetSharedReads(sections);
-  // The front page cache of lib/server/page-cache.mjs, when this process serves pages through it.
-  (globalThis as PageCacheHolder)[Symbol.for('isp-site.page-cache')]?.purge();
+/**
+ * Expires every cached read and cached page of the given sections, with the edit in `tx`: the expiry
+ * commits (and every instance is notified) with it. Call `applied()` on the answer after the commit
+ * and before answering the save: it resolves once this instance serves the edit (its own notification
+ * came back, or the wait timed out and the tags were expired here directly).
+ */
+export async function expireSections(tx: Db, ...sections: Section[]): Promise<PendingExpiry> {
+  const pending = await expireTags(tx, sections);
+  return {
+    async applied() {
+      await pending.applied();
+      // Next's own record of the request's expired tags, so nothing later in it reads an old copy.
+      for (const section of sections) revalidateTag(section, { expire: 0 });
+    },
+  };
 }

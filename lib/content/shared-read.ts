@@ -1,11 +1,12 @@
 /**
  * Reads shared by the public content API within this process: every call gets the same value (the
- * same object) until an admin save in one of its sections, or a minute passes. A call then costs no
+ * same object) until an admin save in one of its sections (on any instance), or a minute passes. A call then costs no
  * cache lookup and no parse, and its JSON can be serialised once (okShared in lib/api/envelope.ts).
  * Pages must not use these: a page render calls the tagged cached reads, so Next links the page
  * to their tags and an admin save expires it.
  */
 import 'server-only';
+import { onTagsExpired } from '@/lib/invalidation/tag-times.mjs';
 import type { Section } from '@/lib/sections';
 
 // A safety net only: saves forget entries at once; this bounds staleness from writes made elsewhere.
@@ -16,9 +17,14 @@ const KEY = Symbol.for('isp-site.shared-reads');
 type Entry = { value: Promise<unknown>; sections: readonly Section[]; expires: number };
 
 // On globalThis: Next bundles each route separately, and a save in one must reach all of them.
+// Expired tags (a save here or on another instance) are forgotten through the one invalidation hook.
 function entries(): Map<string, Entry> {
   const holder = globalThis as { [KEY]?: Map<string, Entry> };
-  return (holder[KEY] ??= new Map());
+  if (!holder[KEY]) {
+    holder[KEY] = new Map();
+    onTagsExpired((tags) => forgetSharedReads(tags as Section[]));
+  }
+  return holder[KEY];
 }
 
 /** Wraps `read` so that calls with the same arguments share one value until its sections change. */

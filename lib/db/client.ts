@@ -18,8 +18,23 @@ import { schemaTemplateDir } from './template.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** An open database, the way to close it, and a lock for work one process at a time may do on it (lib/db/exclusive.ts). */
-export type OpenDb = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; exclusive: Exclusive };
+/**
+ * Where this database's notifications can be listened to (lib/invalidation/listener.ts): the embedded
+ * database itself, or the server, on a connection of the listener's own (LISTEN holds its session).
+ */
+export type ListenSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
+/**
+ * An open database, where to listen to it, the way to close it, and a lock for work one process at a
+ * time may do on it (lib/db/exclusive.ts).
+ */
+export type OpenDb = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen: ListenSource;
+  close: () => Promise<void>;
+  exclusive: Exclusive;
+};
 
 /**
  * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
@@ -38,12 +53,14 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end(), exclusive: advisoryLock(pool) };
+    const listen = { kind: 'postgres', url: target.databaseUrl } as const;
+    return { db, kind: 'postgres', listen, close: () => pool.end(), exclusive: advisoryLock(pool) };
   }
   if (target.dataDir === 'memory:') {
     const client = new PGlite(PGLITE_OPTIONS);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return { db, kind: 'pglite', close: () => client.close(), exclusive: inProcessLock() };
+    const listen = { kind: 'pglite', client } as const;
+    return { db, kind: 'pglite', listen, close: () => client.close(), exclusive: inProcessLock() };
   }
   const dir = path.resolve(target.dataDir);
   const release = acquireDataDirLock(dir);
@@ -55,6 +72,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     return {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
+      listen: { kind: 'pglite', client },
       close: async () => {
         await client.close();
         release();

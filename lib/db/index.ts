@@ -7,7 +7,7 @@
  */
 import 'server-only';
 import { env } from '@/lib/env';
-import { openDb, type Db, type OpenDb } from './client';
+import { openDb, type Db, type ListenSource, type OpenDb } from './client';
 
 export type { Db } from './client';
 
@@ -30,6 +30,11 @@ export function openSharedDb(): Promise<OpenDb> {
 /** The process-wide database, opened on first call. */
 export async function getDb(): Promise<Db> {
   return (await openSharedDb()).db;
+}
+
+/** Where to listen to the process-wide database's notifications (opening it on first call). */
+export async function getListenSource(): Promise<ListenSource> {
+  return (await openSharedDb()).listen;
 }
 
 /** Closes the process-wide database (graceful shutdown, tests). */

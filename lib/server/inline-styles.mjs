@@ -48,8 +48,10 @@ export class StylesheetInliner {
   }
 
   #read(href) {
-    if (!this.#dir || !href.startsWith(STATIC_URL_PREFIX) || !href.endsWith('.css')) return null;
-    const file = path.resolve(this.#dir, href.slice(STATIC_URL_PREFIX.length));
+    // The build's deploymentId is appended as `?dpl=…` (next.config.ts); the file is the path before it.
+    const pathname = href.split('?')[0];
+    if (!this.#dir || !pathname.startsWith(STATIC_URL_PREFIX) || !pathname.endsWith('.css')) return null;
+    const file = path.resolve(this.#dir, pathname.slice(STATIC_URL_PREFIX.length));
     if (!file.startsWith(this.#dir + path.sep)) return null;
     try {
       if (statSync(file).size > MAX_INLINE_BYTES) return null;

@@ -7,9 +7,9 @@
  * What it keeps: pages Next marks as shareable (200, `Cache-Control: s-maxage`, no cookie, not a
  * stale copy), for at most that s-maxage; content API answers their handler marks
  * `x-shared-seconds` (lib/api/shared-response.ts), served again only to callers whose signature
- * passes the handler's own check. An admin save empties the cache (expireSections in
- * lib/content/cache.ts), and an answer whose rendering began before that purge is never stored, so
- * an edit shows on the next request exactly as it does with Next's cache alone.
+ * passes the handler's own check. An admin save on any instance empties the cache (serve.mjs subscribes
+ * `purge` to `onTagsExpired` of lib/invalidation/tag-times.mjs), and an answer whose rendering began
+ * before that purge is never stored, so an edit shows on the next request as it does with Next's cache alone.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

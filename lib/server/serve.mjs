@@ -15,12 +15,12 @@ import { stampClientAddress } from './client-address.mjs';
 import { holdResponse } from './hold.mjs';
 import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
+import { onTagsExpired } from '../invalidation/tag-times.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { pageStatus } from './page-status.mjs';
 import { decodableUrl } from './request-path.mjs';
 import { StaticAssets } from './static-assets.mjs';
 
-const PAGE_CACHE_KEY = Symbol.for('isp-site.page-cache');
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
 const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 // How lib/api/shared-response.ts marks an answer the front cache may keep (and for how long).
@@ -114,9 +114,9 @@ export function createSiteServer(
   styles = new StylesheetInliner(),
   trustedProxies = [],
 ) {
-  // Route handlers run in this process: an admin save empties the cache through this global.
-  globalThis[PAGE_CACHE_KEY] = cache;
-  return createServer((req, res) => {
+  // An admin save, here or on another instance, empties the cache (lib/invalidation/tag-times.mjs).
+  const unsubscribe = onTagsExpired(() => cache.purge());
+  const server = createServer((req, res) => {
     stampClientAddress(req, trustedProxies);
     req.url = decodableUrl(req.url ?? '/');
     const asset = assets.match(req);
@@ -129,6 +129,8 @@ export function createSiteServer(
       res.end('Internal Server Error');
     });
   });
+  server.on('close', unsubscribe);
+  return server;
 }
 
 /** Stops `server` on SIGTERM/SIGINT once requests in flight are answered. */

@@ -26,6 +26,7 @@ import {
   rateLimits,
   resumes,
   serviceEvaluations,
+  tagExpiry,
 } from '@/lib/db/schema';
 import { coverageInterest } from '@/lib/interest/table';
 import { outages } from '@/lib/sections/outages/table';
@@ -141,6 +142,7 @@ async function writeVisitorAndStaffRows(db: Db): Promise<void> {
     details: { rus: 'Замена оборудования', uzb: 'Uskunani almashtirish' },
     startedAt: new Date('2026-11-20T01:00:00Z'),
   });
+  await db.insert(tagExpiry).values({ tag: 'news', expiredAt: new Date('2026-11-21T09:30:00.123Z') });
 }
 
 /** Makes the restore database exist and empty (PostgreSQL variant). */

@@ -25,6 +25,16 @@ describe('configuration', () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.1, proxy.local' })).toThrow(/TRUSTED_PROXIES: .*proxy\.local/);
   });
 
+  it("shares Next's cache through Redis only when REDIS_URL names one, and listens for saves unless told off", () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).REDIS_URL).toBe('redis://127.0.0.1:6379/2');
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(parseEnv({}).INVALIDATION_LISTENER).toBe('on');
+    expect(parseEnv({ INVALIDATION_LISTENER: 'off' }).INVALIDATION_LISTENER).toBe('off');
+    expect(() => parseEnv({ INVALIDATION_LISTENER: 'no' })).toThrow(/INVALIDATION_LISTENER/);
+  });
+
   it('names this server on localhost when SITE_URL is unset, never another port', () => {
     expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
     expect(parseEnv({ PORT: '3217' }).SITE_URL).toBe('http://localhost:3217');

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StylesheetInliner } from '@/lib/server/inline-styles.mjs';
 import { PageCache } from '@/lib/server/page-cache.mjs';
 import { createSiteServer } from '@/lib/server/serve.mjs';
+import { processTagTimes } from '@/lib/invalidation/tag-times.mjs';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Тарифы домашнего интернета</p>'.repeat(400)}</body></html>`;
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
@@ -226,6 +227,15 @@ describe('front page cache', () => {
     await slow;
     await get('/rus/slow');
     expect(renders).toHaveLength(4);
+  });
+
+  it('forgets every page when tags expire, from a save here or on another instance', async () => {
+    await get('/rus');
+    await get('/rus');
+    expect(renders).toHaveLength(1);
+    processTagTimes().record(['faq'], Date.now()); // what the invalidation listener does on a notification
+    await get('/rus');
+    expect(renders).toHaveLength(2);
   });
 
   it("sends a page with the build's stylesheet in its head, on its first render and from the cache, without Next's ETag for other bytes", async () => {

@@ -39,6 +39,14 @@ describe('StylesheetInliner', () => {
     expect(html).toContain('<body><p>Тарифы</p></body>');
   });
 
+  it("inlines a stylesheet whose link carries the build's deploymentId (?dpl=)", () => {
+    const versioned = LINK.replace('site.css', 'site.css?dpl=Xk3_9aQ2');
+    const html = inliner.inline(HTML, page(versioned)).toString();
+    expect(html).toContain(
+      `<style>${CSS}</style><link rel="stylesheet" href="/_next/static/chunks/site.css?dpl=Xk3_9aQ2"`,
+    );
+  });
+
   it('leaves the body alone: a link there is not moved', () => {
     const body = page('<title>Тарифы</title>', LINK);
     expect(inliner.inline(HTML, body)).toBe(body);

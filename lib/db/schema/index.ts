@@ -8,3 +8,4 @@ export * from './tasix';
 export * from '../../interest/table';
 export * from '../../files/table';
 export * from '../../secrets/table';
+export * from './tag-expiry';

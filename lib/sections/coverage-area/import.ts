@@ -1,7 +1,8 @@
 /**
  * CSV import of the coverage area. A dry run parses and validates every row and answers the
  * per-row errors; the real import refuses a file with any error and otherwise writes every row
- * in one transaction (regions and districts are created by name when new), audited once.
+ * in one transaction (regions and districts are created by name when new), audited once, with the
+ * expiry of the coverage area's cache tag (lib/content/cache.ts).
  */
 import 'server-only';
 import Papa from 'papaparse';
@@ -114,7 +115,7 @@ export async function importCoverage(
   const { rows, errors, empty } = checkCsv(csv, lang);
   if (dryRun) return { rows: empty ? 0 : rows.length + new Set(errors.map((e) => e.row)).size, errors, imported: 0 };
   if (errors.length > 0) throw apiError('validation', [{ path: 'csv', key: empty ? 'csvNoRows' : 'invalidCsvRow' }]);
-  await db.transaction(async (trx) => {
+  const expiry = await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const regionIds = new Map<string, number>();
     const districtIds = new Map<string, number>();
@@ -145,7 +146,8 @@ export async function importCoverage(
       before: null,
       after: { rows: rows.length },
     });
+    return expireSections(tx, 'ca');
   });
-  expireSections('ca');
+  await expiry.applied();
   return { rows: rows.length, errors: [], imported: rows.length };
 }
