@@ -17,9 +17,10 @@ import { localize } from '@/lib/content/localize';
 import { logger } from '@/lib/log/logger';
 import { billing } from './gateway';
 import { readTariffSnapshot, saveTariffSnapshot } from './tariff-snapshot';
+import { TARIFFS_TAG } from './tariffs-tag';
 import { BillingUnavailableError, type BillingTariffs } from './types';
 
-const TAG = 'billing-tariffs';
+const TAG = TARIFFS_TAG;
 /** Seconds billing's answer is cached (billing is another system: no save hook expires it). */
 export const TARIFFS_REVALIDATE = 600;
 /** Seconds a fallback is cached, and so the page rendered from it. */

@@ -7,6 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { restoreDatabase } from '@/lib/db/backup';
+import { openDb } from '@/lib/db/client';
+import { expireEveryTag } from '@/lib/invalidation/expire-all';
 import { env } from '@/lib/env';
 import { runMain } from './run-main';
 
@@ -26,6 +28,13 @@ async function main(): Promise<void> {
     file,
     values.force,
   );
+  // A shared cache (Redis) outlives the restart: nothing it holds from before the restore may be served.
+  const restored = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await expireEveryTag(restored.db);
+  } finally {
+    await restored.close();
+  }
   console.log(
     `Restored ${file} into ${config.DATABASE_URL ? 'the PostgreSQL server' : `the embedded database in ${config.DATA_DIR}`}.`,
   );
