@@ -80,12 +80,13 @@ export function MenuDrawer({
       <summary
         aria-expanded={live ? open : undefined}
         aria-controls={id}
-        className={`flex min-h-11 cursor-pointer list-none items-center gap-2 rounded px-2 font-semibold ${summaryClassName} [&::-webkit-details-marker]:hidden`}
+        className={`flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded px-2 font-semibold ${summaryClassName} [&::-webkit-details-marker]:hidden`}
       >
         <span className="group-open:hidden">{menuIcon}</span>
         <span className="hidden group-open:inline">{closeIcon}</span>
-        <span className="group-open:hidden">{openLabel}</span>
-        <span className="hidden group-open:inline">{closeLabel}</span>
+        {/* On a phone the label would wrap beside the logo: the icon shows, the label is still the button's name. */}
+        <span className="group-open:hidden max-sm:sr-only">{openLabel}</span>
+        <span className="hidden group-open:inline max-sm:sr-only">{closeLabel}</span>
       </summary>
       <div
         className="fixed inset-x-0 top-16 bottom-0 z-40 bg-ink/50"
