@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
 import type { z } from 'zod';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { TextInputField } from '@/components/ui/text-input-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
@@ -46,25 +46,16 @@ export function ContactForm({ texts, validation, captcha }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       {FIELDS.map((f) => (
-        <FormField
+        <TextInputField
           key={f.name}
           id={`contact-${f.name}`}
           label={texts[f.label] ?? f.label}
-          error={errorText(errors[f.name]?.message, validation)}
+          type={f.type}
+          autoComplete={f.autoComplete}
           hint={f.hint ? texts.phoneHint : undefined}
-        >
-          {(describedBy) => (
-            <input
-              id={`contact-${f.name}`}
-              type={f.type ?? 'text'}
-              autoComplete={f.autoComplete}
-              className={inputClass}
-              aria-invalid={Boolean(errors[f.name])}
-              aria-describedby={describedBy}
-              {...register(f.name)}
-            />
-          )}
-        </FormField>
+          error={errorText(errors[f.name]?.message, validation)}
+          field={register(f.name)}
+        />
       ))}
       <div className="md:col-span-2">
         <AddressFields

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
 import type { InterestInput, interestSchema } from '@/lib/interest/schema';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { TextInputField } from '@/components/ui/text-input-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
 import { SentNotice } from './sent-notice';
@@ -56,25 +56,16 @@ export function InterestForm({ texts, validation, captcha, address }: Props) {
       ) : (
         <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
           {FIELDS.map((f) => (
-            <FormField
+            <TextInputField
               key={f.name}
               id={`interest-${f.name}`}
               label={texts[f.name] ?? f.name}
-              error={errorText(errors[f.name]?.message, validation)}
+              type={f.type}
+              autoComplete={f.autoComplete}
               hint={f.name === 'phone' ? texts.phoneHint : undefined}
-            >
-              {(describedBy) => (
-                <input
-                  id={`interest-${f.name}`}
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  className={inputClass}
-                  aria-invalid={Boolean(errors[f.name])}
-                  aria-describedby={describedBy}
-                  {...register(f.name)}
-                />
-              )}
-            </FormField>
+              error={errorText(errors[f.name]?.message, validation)}
+              field={register(f.name)}
+            />
           ))}
           <div className="md:col-span-2">
             <AddressFields

@@ -7,6 +7,7 @@ import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/
 import type { resumeSchema, ResumeInput } from '@/lib/visitors/resume-schema';
 import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { TextInputField } from '@/components/ui/text-input-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { FileDrop, type FileDropTexts } from '@/components/ui/file-drop';
 import { CaptchaAndSubmit } from './captcha-and-submit';
@@ -48,19 +49,14 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
 
   if (done) return <SentNotice message={done} />;
   const text = (name: 'name' | 'phone' | 'email', type: string, autoComplete: string) => (
-    <FormField id={`resume-${name}`} label={texts[name] ?? name} error={errorText(errors[name]?.message, validation)}>
-      {(d) => (
-        <input
-          id={`resume-${name}`}
-          type={type}
-          autoComplete={autoComplete}
-          className={inputClass}
-          aria-invalid={Boolean(errors[name])}
-          aria-describedby={d}
-          {...register(name)}
-        />
-      )}
-    </FormField>
+    <TextInputField
+      id={`resume-${name}`}
+      label={texts[name] ?? name}
+      type={type}
+      autoComplete={autoComplete}
+      error={errorText(errors[name]?.message, validation)}
+      field={register(name)}
+    />
   );
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
