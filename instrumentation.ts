@@ -2,17 +2,9 @@
 export async function register(): Promise<void> {
   // The edge runtime (middleware) has no process signals and no database.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Fail at start, naming the variable, when configuration is invalid: `npm start` runs Next on the
-  // build's resolved configuration (lib/server/built-config.mjs), so next.config.ts does not check it.
-  // Next would only log a failing hook and serve 500s, so the process ends here.
-  const { env, ConfigError } = await import('@/lib/env');
-  try {
-    env();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
+  // Fail at start, naming the variable, when configuration is invalid (lib/start-up/check-config.ts).
+  const { exitOnInvalidConfig } = await import('@/lib/start-up/check-config');
+  exitOnInvalidConfig();
   // The database module only opens; setting it up (under a lock of the database) is done here, before serving.
   const { prepareServerDatabase } = await import('@/lib/start-up/server-start');
   await prepareServerDatabase();

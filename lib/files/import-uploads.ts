@@ -46,14 +46,15 @@ async function filesBelow(dir: string): Promise<string[]> {
 export async function importUploadFolder(db: Db, root: string): Promise<number> {
   let imported = 0;
   for (const { folder, kind, types } of FOLDERS) {
-    const names = await filesBelow(path.join(root, folder));
+    // The operator's folder, read at start only: not a file of the build to trace.
+    const names = await filesBelow(path.join(/*turbopackIgnore: true*/ root, folder));
     if (names.length === 0) continue;
     const rows = await db.select({ name: storedFiles.name }).from(storedFiles).where(eq(storedFiles.kind, kind));
     const held = new Set(rows.map((row) => row.name));
     for (const name of names) {
       const contentType = types[path.extname(name).toLowerCase() as keyof typeof types];
       if (!contentType || held.has(name)) continue;
-      const bytes = await fs.readFile(path.join(root, folder, ...name.split('/')));
+      const bytes = await fs.readFile(path.join(/*turbopackIgnore: true*/ root, folder, ...name.split('/')));
       if (await putFile(db, { kind, name, contentType, bytes })) imported += 1;
     }
   }
