@@ -96,7 +96,7 @@ for (const lang of ['rus', 'uzb'] as const) {
   test.describe(`${lang}: by touch`, () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-    test('a tap opens the drawer, a tapped link navigates, the close button and a tap outside close it', async ({
+    test('a tap opens the drawer, a tapped link navigates, the close button, a tap outside and Back close it', async ({
       page,
     }) => {
       const button = await menuButton(page, lang);
@@ -120,6 +120,14 @@ for (const lang of ['rus', 'uzb'] as const) {
       const panel = (await dialog.boundingBox())!;
       expect(panel.x).toBeGreaterThan(10); // some of the page shows beside the drawer
       await page.touchscreen.tap(5, 400);
+      await expect(dialog).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      // Back with the drawer open returns to the previous page without the drawer over it.
+      await button.tap();
+      await expect(dialog).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/${lang}$`));
       await expect(dialog).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
     });

@@ -22,6 +22,7 @@ const ADDRESS = {
   rus: {
     label: 'Мой адрес',
     find: 'Найти',
+    required: 'Обязательное поле.',
     here: 'Катартал 24',
     hereSummary: 'Статус для адреса «Катартал 24» (Чиланзарский район).',
     elsewhere: 'Амира Темура 107',
@@ -36,6 +37,7 @@ const ADDRESS = {
   uzb: {
     label: 'Mening manzilim',
     find: 'Topish',
+    required: 'Majburiy maydon.',
     here: "Qatortol ko'chasi, 24",
     hereSummary: "«Qatortol ko'chasi, 24» manzili uchun holat (Chilonzor tumani).",
     elsewhere: 'Amir Temur 107',
@@ -128,13 +130,16 @@ async function expectAxeClean(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-// The address box narrows the list to the outage's district, offers the districts of an address found in
+// The address box says an empty value is required, narrows the list to the outage's district, offers the districts of an address found in
 // several and names one not found, with the district picker still there; entries for every district always show.
 async function checkAddressFilter(page: Page, lang: Lang) {
   const t = ADDRESS[lang];
   const card = () => page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] });
   const seeded = () => page.getByRole('article', { name: SEED_TITLE[lang] });
   await page.goto(`/${lang}/status`);
+  // an empty box is answered by the server in the page's language, not by the browser's bubble
+  await showForAddress(page, lang, '');
+  await expect(page.getByRole('alert').filter({ hasText: t.required })).toBeVisible();
   await showForAddress(page, lang, t.here);
   await expect(page.getByRole('status').filter({ hasText: t.hereSummary })).toBeVisible();
   await expect(card()).toBeVisible();

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 
 type Props = {
@@ -23,7 +24,8 @@ const never = () => () => {};
 /**
  * The phone menu. Without script it is a plain <details> disclosure (the menu opens and closes, the
  * label follows by CSS); the script makes it a modal drawer: focus moves in and stays inside, Escape,
- * the backdrop or a followed link closes it, and focus goes back to the menu button.
+ * the backdrop or a followed link closes it, and focus goes back to the menu button. Back or Forward
+ * with the drawer open closes it too: it belonged to the page that was left.
  */
 export function MenuDrawer({
   openLabel,
@@ -53,6 +55,12 @@ export function MenuDrawer({
   useEffect(() => {
     if (open) panel.current!.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   }, [open]);
+  const pathname = usePathname();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) details.current!.open = false;
+    shownPath.current = pathname;
+  }, [pathname]);
 
   const close = () => {
     details.current!.open = false;

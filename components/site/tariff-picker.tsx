@@ -78,9 +78,14 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
           ))}
         </div>
       </fieldset>
-      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-5">
+      {/* The limit select is wider: its options are phrases, the other fields hold short numbers. */}
+      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]">
         {FIELDS.map(([key, min, max]) => (
-          <label key={key} className="flex flex-col justify-end gap-1 text-sm font-medium" htmlFor={`${id}-${key}`}>
+          <label
+            key={key}
+            className="flex flex-col justify-end gap-1 text-sm font-medium text-balance"
+            htmlFor={`${id}-${key}`}
+          >
             {t(key)}
             <input
               id={`${id}-${key}`}
@@ -95,7 +100,10 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
             />
           </label>
         ))}
-        <label className="flex flex-col justify-end gap-1 text-sm font-medium" htmlFor={`${id}-limit`}>
+        <label
+          className="col-span-2 flex flex-col justify-end gap-1 text-sm font-medium lg:col-span-1"
+          htmlFor={`${id}-limit`}
+        >
           {t('limit')}
           <select
             id={`${id}-limit`}

@@ -27,9 +27,9 @@ describe('the status page’s address lookup over the seeded coverage area', () 
     expect(await names('rus', 'Катартал 23')).toEqual([]);
   });
 
-  it('checks ?address=: a blank one is no filter, a short, long or repeated one is refused with its reason', async () => {
+  it('checks ?address=: none is no filter, a blank one is required, a short, long or repeated one is refused with its reason', async () => {
     expect(await lookUpAddress('rus', undefined)).toBeUndefined();
-    expect(await lookUpAddress('rus', '   ')).toBeUndefined();
+    expect(await lookUpAddress('rus', '   ')).toEqual({ address: '', error: { key: 'required' } });
     expect(await lookUpAddress('rus', '  ab ')).toEqual({
       address: 'ab',
       error: { key: 'tooShort', values: { min: 3 } },

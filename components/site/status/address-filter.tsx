@@ -18,7 +18,7 @@ export function AddressFilter({
   texts: Texts;
 }) {
   return (
-    <form action={action} method="get" className="flex flex-col gap-1 sm:max-w-xl">
+    <form action={action} method="get" className="flex flex-col gap-1 sm:max-w-xl" noValidate>
       <label htmlFor="status-address" className="font-medium">
         {texts.label}
       </label>

@@ -12,4 +12,4 @@ export const buildingsOfDistrictQuery = z.object({
 });
 
 /** `?address=` of the status page: a street and house as a visitor types them, looked up among the buildings. */
-export const addressSearchQuery = z.object({ address: z.string().trim().min(3).max(100) });
+export const addressSearchQuery = z.object({ address: z.string().trim().min(1, 'required').min(3).max(100) });

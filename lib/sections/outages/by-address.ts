@@ -20,9 +20,12 @@ export async function districtsForAddress(lang: Lang, address: string): Promise<
   return districts.filter((d) => ids.has(d.id));
 }
 
-/** The lookup of a `?address=` value; undefined when none (or a blank one) was given. */
+/**
+ * The lookup of a `?address=` value; undefined when none was given. A box sent empty is answered with
+ * 'required' under it, in the page's language, rather than by the browser's own bubble in its language.
+ */
 export async function lookUpAddress(lang: Lang, raw: unknown): Promise<AddressLookup | undefined> {
-  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+  if (raw === undefined) return undefined;
   const parsed = addressSearchQuery.safeParse({ address: raw }, { reportInput: true });
   if (!parsed.success) {
     return { address: typeof raw === 'string' ? raw.trim() : '', error: issueMessage(parsed.error.issues[0]!) };
