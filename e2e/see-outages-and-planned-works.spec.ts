@@ -130,8 +130,9 @@ async function expectAxeClean(page: Page) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-// The address box says an empty value is required, narrows the list to the outage's district, offers the districts of an address found in
-// several and names one not found, with the district picker still there; entries for every district always show.
+// The address box says an empty value is required, narrows the list to the outage's district, offers the
+// districts of an address found in several and names one not found, with the district picker still there;
+// entries for every district always show.
 async function checkAddressFilter(page: Page, lang: Lang) {
   const t = ADDRESS[lang];
   const card = () => page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] });
