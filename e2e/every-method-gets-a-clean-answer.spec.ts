@@ -38,7 +38,10 @@ async function expectHeadLikeGet(request: APIRequestContext, path: string) {
   const head = await call(request, 'HEAD', path);
   expect(get.status(), `GET ${path}`).toBeLessThan(500);
   expect(head.status(), `HEAD ${path}`).toBe(get.status());
-  for (const name of SHARED_HEADERS) expect(head.headers()[name], `HEAD ${path}: ${name}`).toBe(get.headers()[name]);
+  // An admin page's policy carries a nonce of its own request.
+  const same = (value: string | undefined) => value?.replace(/'nonce-[^']+'/, "'nonce'");
+  for (const name of SHARED_HEADERS)
+    expect(same(head.headers()[name]), `HEAD ${path}: ${name}`).toBe(same(get.headers()[name]));
   expect((await head.body()).length, `HEAD ${path}`).toBe(0);
 }
 
@@ -117,6 +120,7 @@ test.describe('every method gets a clean answer', () => {
         const allow = allowOf(response);
         expect(allow, label).toHaveLength(1);
         expect(new Set(allow[0]!.value.split(/,\s*/)), label).toEqual(allowed);
+        if (method === 'HEAD') continue;
         expect(await response.json(), label).toEqual({
           status: 'error',
           error: { code: 'method_not_allowed', name: rus.Errors.method_not_allowed.name, message: expect.any(String) },
