@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
     const hsts = { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' };
     return [
       { source: '/:lang(rus|uzb)', headers: page },
-      { source: '/:lang(rus|uzb)/:path((?!adm|site/adm(?:/|$)).*)', headers: page },
+      { source: '/:lang(rus|uzb)/:path((?!adm|site/adm/login/?$).*)', headers: page },
       { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/uploads/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/_next/:path*', headers: fixed },

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'cross_site'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
   | 'already_rated'
   | 'not_rated'
@@ -32,6 +33,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   cross_site: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   already_rated: 409,
   not_rated: 404,

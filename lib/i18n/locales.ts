@@ -1,5 +1,6 @@
 /** The site's languages as they appear in URLs, and their BCP 47 tags for html lang and Intl. */
 import { LANGS, type Lang } from '@/lib/db/schema/localized';
+import { requestLang } from './request-lang.mjs';
 
 export { LANGS, type Lang };
 export const DEFAULT_LANG: Lang = 'rus';
@@ -18,11 +19,5 @@ export function htmlLang(lang: Lang): string {
 
 /** The language for API messages: `?lang=`, else Accept-Language, else Russian. */
 export function langFromRequest(url: URL, acceptLanguage: string | null): Lang {
-  const fromQuery = url.searchParams.get('lang');
-  if (isLang(fromQuery)) return fromQuery;
-  const preferred = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';')[0]?.toLowerCase() ?? '')
-    .find((tag) => /^(ru|uz)\b/.test(tag) || tag === 'rus' || tag === 'uzb');
-  return preferred?.startsWith('uz') ? 'uzb' : DEFAULT_LANG;
+  return requestLang(url.searchParams.get('lang'), acceptLanguage);
 }

@@ -39,7 +39,8 @@ const ROUTER_HEADERS = [
   'next-url',
   'range',
 ];
-const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm|site\/adm(\/|$))[^?]*)?(\?|$)/;
+// Every path under a language but the admin area and its login page (a mistyped admin address is a public 404).
+const PUBLIC_PAGE = /^\/(rus|uzb)(\/(?!adm|site\/adm\/login\/?(\?|$))[^?]*)?(\?|$)/;
 const CONTENT_API = /^\/api\/v1\//;
 // The speed test measures the line: its bytes must flow as Next streams them, never held, compressed or kept.
 const STREAMED_API = /^\/api\/v1\/speedtest\//;

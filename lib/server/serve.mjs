@@ -3,6 +3,7 @@
  * (page-cache.mjs) and the build's precompressed assets (static-assets.mjs). Started by `npm start`
  * (lib/cli/start.mjs) in its own process. It alone sees the TCP peer, so before anything else
  * reads a request it writes the client's address into a header of its own (client-address.mjs).
+ * Which methods reach Next is decided here too (request-method.mjs, method-refusal.mjs).
  *
  * On SIGTERM/SIGINT it stops accepting connections, lets requests in flight finish (closing idle
  * keep-alive connections at once), then exits with the code Next's own server uses (143/130);
@@ -17,8 +18,10 @@ import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { onTagsExpired } from '../invalidation/tag-times.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+import { answerRefusals, askAllow } from './method-refusal.mjs';
 import { pageStatus } from './page-status.mjs';
 import { decodableUrl } from './request-path.mjs';
+import { methodPlan, refusePageMethod } from './request-method.mjs';
 import { StaticAssets } from './static-assets.mjs';
 
 const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
@@ -71,6 +74,9 @@ function serveCached(cache, styles, kind, req, res) {
     cache.send(entry, req, res);
     return true;
   }
+  // A HEAD is rendered as a GET: the page's status is read from its body (page-status.mjs), and a
+  // HEAD answer has none; Node still sends no body, since the response was made for a HEAD.
+  if (req.method === 'HEAD' && kind === 'page') req.method = 'GET';
   if (req.method !== 'GET') return false;
   // A kept answer is compressed once, not per request; only answers begun before a purge are not kept.
   const generation = cache.generation;
@@ -119,10 +125,14 @@ export function createSiteServer(
   const server = createServer((req, res) => {
     stampClientAddress(req, trustedProxies);
     req.url = decodableUrl(req.url ?? '/');
+    const plan = methodPlan(req.method, req.url);
+    if (plan === 'refuse') return refusePageMethod(req, res);
+    if (plan === 'probe') req.method = 'OPTIONS';
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
+    if (plan !== 'page') answerRefusals(req, res, plan === 'probe', () => askAllow(server, req.url ?? '/'));
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
 import { getShellData } from '@/lib/content/shell';
 import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/locales';
+import { isLang } from '@/lib/i18n/locales';
 import { messagesFor } from '@/lib/i18n/messages';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -18,7 +19,9 @@ export default async function SiteLayout({
   children: ReactNode;
   params: Promise<{ lang: string }>;
 }) {
-  const lang = (await params).lang as Lang; // validated by the [lang] layout
+  const lang = (await params).lang;
+  // The [lang] layout's own check does not stop this one rendering ('/favicon.ico' is a lang here).
+  if (!isLang(lang)) notFound();
   const shell = await getShellData(lang);
   const { FB_PIXEL_ID, GA_ID, YANDEX_METRIKA_ID, GTM_ID } = env();
   const messages = messagesFor(lang);

@@ -9,4 +9,12 @@ const notFound = apiHandler<{ path: string[] }>(
   { signed: false },
 );
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+// OPTIONS too: Next's own OPTIONS would answer 204 with an Allow header for a path that does not exist.
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+  notFound as OPTIONS,
+};

@@ -15,6 +15,7 @@ import { Timeline } from '@/components/site/request-tracker/timeline';
 // One visitor's request, looked up per call with their phone number: never cached, never indexed.
 export const dynamic = 'force-dynamic';
 
+// Next hands `reference` over already decoded: decoding it again would throw on a literal '%'.
 type Props = { params: Promise<{ lang: string; reference: string }>; searchParams: Promise<{ phone?: string }> };
 
 /** Titled by the reference; kept out of search engines and of other sites' referrer logs. */
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     getTranslations({ locale: lang, namespace: 'RequestTracking' }),
     getTranslations({ locale: lang, namespace: 'Metadata' }),
   ]);
-  const shown = referenceField.safeParse(decodeURIComponent(reference)).data ?? '';
+  const shown = referenceField.safeParse(reference).data ?? '';
   const path = `/request/${encodeURIComponent(shown)}`;
   const base = pageMetadata(lang as Lang, path, t('metaTitle', { reference: shown }), t('description'), siteMeta(meta));
   return { ...base, robots: { index: false, follow: false }, referrer: 'no-referrer' };
@@ -54,7 +55,7 @@ export default async function RequestTrackingPage({ params, searchParams }: Prop
   const lang = raw as Lang;
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'RequestTracking' });
-  const reference = referenceField.safeParse(decodeURIComponent(rawReference)).data;
+  const reference = referenceField.safeParse(rawReference).data;
   const phone = (await searchParams).phone;
   const result = reference ? await outcome(reference, typeof phone === 'string' ? phone : undefined, lang) : null;
   const lookup = (key: string, values?: Record<string, string>) => t(key as Parameters<typeof t>[0], values);

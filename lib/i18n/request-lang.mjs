@@ -1,0 +1,15 @@
+/**
+ * The language of an API message, shared by lib/i18n/locales.ts (route handlers) and the front
+ * server (lib/server/method-refusal.mjs), so that both answer a caller in the same language.
+ * Plain JavaScript so that `npm start` needs no TypeScript tooling.
+ */
+
+/** `query` when it names a site language, else the first ru…/uz… tag of `acceptLanguage`, else 'rus'. */
+export function requestLang(query, acceptLanguage) {
+  if (query === 'rus' || query === 'uzb') return query;
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';')[0]?.toLowerCase() ?? '')
+    .find((tag) => /^(ru|uz)\b/.test(tag) || tag === 'rus' || tag === 'uzb');
+  return preferred?.startsWith('uz') ? 'uzb' : 'rus';
+}
