@@ -17,6 +17,7 @@ import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { onTagsExpired } from '../invalidation/tag-times.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+import { observeRequest } from './metrics.mjs';
 import { pageStatus } from './page-status.mjs';
 import { decodableUrl } from './request-path.mjs';
 import { StaticAssets } from './static-assets.mjs';
@@ -121,6 +122,7 @@ export function createSiteServer(
     req.url = decodableUrl(req.url ?? '/');
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
+    observeRequest(req, res, kind);
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
     handle(req, res).catch((error) => {
