@@ -42,6 +42,8 @@ export function startInvalidationListener(source: ListenSource, options: Listene
   const ready = new Promise<void>((resolve) => (connected = resolve));
   const onConnected = () => {
     setValue('invalidation_listener_connected', 1);
+    // The table was just read again: as up to date as after a notification.
+    setValue('invalidation_last_notification_at', Date.now());
     connected();
     options.onConnected?.();
   };

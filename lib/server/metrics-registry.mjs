@@ -92,7 +92,7 @@ export function createMetrics() {
   );
   const notificationAge = gauge(
     'isp_invalidation_last_notification_age_seconds',
-    'Seconds since the listener last heard an admin save (absent until the first one).',
+    'Seconds since the listener last heard an admin save or reloaded the tag table on (re)connecting (0 before it first connects).',
   );
   const outbox = gauge(
     'isp_outbox_pending',

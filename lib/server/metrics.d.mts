@@ -8,5 +8,5 @@ export type SiteMetrics = {
   scrape(): Promise<string>;
 };
 export function enableMetrics(dir: string): SiteMetrics;
-export function observeRequest(req: IncomingMessage, res: ServerResponse, kind?: 'page' | 'api'): void;
+export function observeRequest(req: IncomingMessage, res: ServerResponse, kind?: 'page' | 'api'): boolean;
 export function startMetricsServer(options: { dir: string; host: string; port: number }): Promise<Server>;

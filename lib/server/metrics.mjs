@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { createMetrics } from './metrics-registry.mjs';
 import { RouteTemplates } from './route-template.mjs';
 
+const METRICS_PATH = '/metrics';
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 let active;
 
@@ -19,10 +20,13 @@ export function enableMetrics(dir) {
 
 /**
  * Counts `req` once its answer is sent: its route template, method and status, its duration, and,
- * when the front cache could answer it (`kind`: page, api), whether it did.
+ * when the front cache could answer it (`kind`: page, api), whether it did. A request for /metrics
+ * is answered 404 here (returns true): the site's own port never serves the metrics.
  */
 export function observeRequest(req, res, kind) {
-  if (!active) return;
+  const metricsPath = (req.url ?? '/').split('?')[0] === METRICS_PATH;
+  if (metricsPath) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+  if (!active) return metricsPath;
   const started = process.hrtime.bigint();
   const route = active.routes.match(req.url ?? '/');
   const method = METHODS.has(req.method) ? req.method : 'other';
@@ -40,6 +44,7 @@ export function observeRequest(req, res, kind) {
     active.metrics.observe(route, method, res.statusCode, seconds);
     if (kind) active.metrics.pageCache(kind, hit);
   });
+  return metricsPath;
 }
 
 /** Listens on `host`:`port` for GET /metrics (everything else 404); resolves with the server. */
@@ -47,7 +52,7 @@ export async function startMetricsServer({ dir, host, port }) {
   const metrics = enableMetrics(dir);
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0];
-    if (pathname !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (pathname !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
       return;
     }

@@ -122,7 +122,7 @@ export function createSiteServer(
     req.url = decodableUrl(req.url ?? '/');
     const asset = assets.match(req);
     const kind = asset ? undefined : requestKind(req);
-    observeRequest(req, res, kind);
+    if (observeRequest(req, res, kind)) return;
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
     handle(req, res).catch((error) => {

@@ -52,7 +52,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse): Promise<void
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain' });
-  res.end('not found');
+  res.end('not found by Next');
 }
 
 /** The samples of the endpoint's text, as `name{labels}` → value. */
@@ -183,6 +183,13 @@ describe('GET /metrics on the metrics listener', () => {
       installTestDatabase(working);
       await unreachable.close();
     }
+  });
+
+  it("answers 404 for /metrics on the site's own port, without asking Next", async () => {
+    const response = await fetch(`${urlOf(site)}/metrics`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found\n');
+    expect((await fetch(`${urlOf(site)}/metrics?x=1`)).status).toBe(404);
   });
 
   it('answers 404 for anything but /metrics', async () => {
