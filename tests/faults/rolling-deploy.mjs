@@ -24,7 +24,7 @@ import { secondBuild } from './second-build.mjs';
 
 const root = process.cwd();
 // How long both builds serve side by side, as when an operator checks the first instance before going on.
-const MIXED_MS = 10_000;
+const MIXED_MS = 20_000;
 const SETTLE_MS = 4_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,7 +58,7 @@ async function deployOnce({ ports, databaseUrl, next, publish, work, log }) {
       log(`  instance ${port}: SIGTERM, then the new build`);
       await instances[i].stop();
       instances[i] = await start(port, next.dir);
-      await sleep(MIXED_MS);
+      await sleep(i === 0 ? MIXED_MS : SETTLE_MS);
     }
     running = false;
     await browsing;
@@ -105,6 +105,7 @@ export async function rollingDeploy({ report, ports, database = 'isp_faults_roll
   log(`rolling deploy: ${JSON.stringify(summary(deploy))}`);
   const control = await deployOnce({ ports, databaseUrl, next, publish: false, work: path.join(work, 'control'), log });
   log(`rolling deploy, control without the shared asset folder: ${JSON.stringify(summary(control))}`);
+  log(`  control's missing assets: ${control.missingAssets.slice(0, 5).join('; ')}`);
   report.rollingDeploy = { secondBuildSeconds: next.seconds, deploy: summary(deploy), control: summary(control) };
   const failures = [
     ...deploy.failedRequests.map((what) => `failed request: ${what}`),
