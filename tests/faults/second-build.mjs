@@ -6,7 +6,7 @@
  * id of its own. Kept for the next run while the first build is the same.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,7 @@ const root = process.cwd();
 // In the root layout, so every page's scripts include it.
 const MARKED_COMPONENT = path.join('components', 'site', 'client-state.tsx');
 
+const PREFIX = 'isp-rolling-build-';
 const buildIdOf = (dir) => readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
 
 function copySources(dir) {
@@ -31,14 +32,16 @@ function copySources(dir) {
 /** The folder of a second build (another deployment id, some other asset names); answers it with its id and the seconds it took. */
 export function secondBuild(log = console.log) {
   const first = buildIdOf(root);
-  const dir = path.join(os.tmpdir(), `isp-rolling-build-${first}`);
+  const dir = path.join(os.tmpdir(), `${PREFIX}${first}`);
   if (
     existsSync(path.join(dir, '.next', 'BUILD_ID')) &&
     existsSync(path.join(dir, '.next', 'static', '.precompressed'))
   )
     return { dir, id: buildIdOf(dir), seconds: 0 };
   const started = Date.now();
-  rmSync(dir, { recursive: true, force: true });
+  // Second builds made for earlier first builds are of no more use.
+  for (const name of readdirSync(os.tmpdir()))
+    if (name.startsWith(PREFIX)) rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   log(`making a second build in ${dir}…`);
   copySources(dir);
   const id = `r${first.slice(0, 6)}b2`;
