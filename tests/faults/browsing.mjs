@@ -21,6 +21,8 @@ export async function startBrowser(base) {
   async function open() {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // The cache switch takes effect only with the Network domain on.
+    await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     page.on('requestfailed', (request) => {
       // A prefetch or load the browser itself dropped (the visitor moved on) is not a failure.
