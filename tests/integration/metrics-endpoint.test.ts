@@ -162,6 +162,10 @@ describe('GET /metrics on the metrics listener', () => {
     for (const section of ['requests', 'resumes', 'ratings'])
       expect(samples.get(`isp_inbox_new_items{section="${section}"}`)).toBeTypeOf('number');
     expect(samples.get('isp_invalidation_listener_connected')).toBe(1);
+    // it just reloaded the tag table: as fresh as a notification (the probes' queries took some time since)
+    const age = samples.get('isp_invalidation_last_notification_age_seconds');
+    expect(age).toBeGreaterThan(0);
+    expect(age).toBeLessThan(30);
     expect(samples.get('process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(samples.get('nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     await listener.stop();
