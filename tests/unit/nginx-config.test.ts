@@ -53,6 +53,7 @@ describe('deploy/nginx/isp-site.conf', () => {
     expect(block).toMatch(/^\s*try_files \$uri @instances;/m);
     expect(block).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
     expect(block).toContain('gzip_static on;');
+    expect(block).toContain('gzip_vary on;');
     expect(/location @instances \{([^}]*)\}/.exec(shipped)?.[1]).toContain('proxy_pass http://isp_site;');
   });
 
