@@ -15,6 +15,7 @@ const root = process.cwd();
 const MARKED_COMPONENT = path.join('components', 'site', 'client-state.tsx');
 
 const PREFIX = 'isp-rolling-build-';
+const BUILD_UNSET = ['DATABASE_URL', 'DATA_DIR', 'REDIS_URL', 'PORT', 'METRICS_PORT'];
 const buildIdOf = (dir) => readFileSync(path.join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
 
 function copySources(dir) {
@@ -49,7 +50,9 @@ export function secondBuild(log = console.log) {
     path.join(dir, MARKED_COMPONENT),
     `\n// The rolling deploy test's second build.\nif (typeof window !== 'undefined') Object.assign(window, { ispRollingBuild: '${id}' });\n`,
   );
-  const env = { ...process.env, NEXT_DEPLOYMENT_ID: id, NEXT_TELEMETRY_DISABLED: '1' };
+  // A build sets up no database of the caller's, and makes its own deployment id the build id.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BUILD_UNSET.includes(name)));
+  const env = { ...inherited, NEXT_DEPLOYMENT_ID: id, NEXT_TELEMETRY_DISABLED: '1' };
   for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/cli/precompress-static.mjs']]) {
     const run = spawnSync('nice', ['-n', '10', process.execPath, ...step], { cwd: dir, env, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`second build failed (${step.join(' ')}):\n${run.stdout}\n${run.stderr}`);
