@@ -15,6 +15,9 @@ export async function register(): Promise<void> {
   const { startInboxJobs } = await import('@/lib/inbox/jobs');
   startInboxJobs();
   // Every instance hears every admin save (lib/invalidation); the test-only INVALIDATION_LISTENER=off skips it.
+  // The figures the metrics endpoint asks for at each scrape (lib/server/metrics.mjs, with METRICS_PORT).
+  const { registerMetricsProbes } = await import('@/lib/metrics/probes');
+  registerMetricsProbes();
   const { startProcessListener } = await import('@/lib/invalidation/start');
   startProcessListener().catch((error: unknown) => console.error('the invalidation listener did not start', error));
 }

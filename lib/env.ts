@@ -117,6 +117,14 @@ const schema = z
       .or(z.literal('').transform(() => undefined)),
     /** Test-only: 'off' makes the instance neither LISTEN for others' saves nor read tag times (lib/invalidation). */
     INVALIDATION_LISTENER: z.enum(['on', 'off']).default('on'),
+    /** With a port, a second listener serves GET /metrics (Prometheus) there only (lib/server/metrics.mjs); unset, none. */
+    METRICS_PORT: z
+      .literal('')
+      .transform(() => undefined)
+      .or(z.coerce.number().int().min(1).max(65535))
+      .optional(),
+    /** The address that listener binds; the metrics are for the monitoring host, not visitors. */
+    METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   // Never the request's Host, which the caller writes: unset, the port this server listens on.

@@ -10,6 +10,7 @@ import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
 import { rateLimits } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { countEvent } from '@/lib/metrics/bridge.mjs';
 import { captchaSecret } from './captcha-key';
 
 const TTL_MS = 10 * 60 * 1000;
@@ -40,7 +41,10 @@ function decode(value: string): Payload | null {
 /** Throws a 400 envelope on the `altcha` field unless the payload is a valid, unused solution. */
 export async function requireCaptcha(value: string): Promise<void> {
   const payload = decode(value);
-  const invalid = () => apiError('validation', [{ path: 'altcha', key: 'captchaInvalid' }]);
+  const invalid = () => {
+    countEvent('captcha_failure');
+    return apiError('validation', [{ path: 'altcha', key: 'captchaInvalid' }]);
+  };
   if (!payload?.challenge.signature) throw invalid();
   const secret = await captchaSecret();
   let verified = false;

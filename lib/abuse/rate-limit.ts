@@ -10,6 +10,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { apiError } from '@/lib/api/errors';
 import { clientIp } from '@/lib/http/client-ip';
 import { getDb, type Db } from '@/lib/db';
+import { countEvent } from '@/lib/metrics/bridge.mjs';
 import { rateLimits } from '@/lib/db/schema';
 import { LIMITS, type Bucket } from './limits';
 
@@ -58,5 +59,7 @@ export async function enforceRateLimit(req: Request, bucket: Bucket): Promise<vo
 export async function enforceRateLimitFor(ip: string, bucket: Bucket): Promise<void> {
   const { limit, windowMs } = LIMITS[bucket];
   const count = await countHit(bucket, ip, windowMs);
-  if (count > limit) throw apiError('too_many');
+  if (count <= limit) return;
+  countEvent('rate_limited', { bucket });
+  throw apiError('too_many');
 }

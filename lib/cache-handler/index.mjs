@@ -10,6 +10,7 @@
  * the server validated the variable at start (instrumentation.ts).
  */
 import { processTagTimes } from '../invalidation/tag-times.mjs';
+import { countEvent } from '../metrics/bridge.mjs';
 import { CacheEntries } from './entries.mjs';
 import { LruStore } from './lru-store.mjs';
 import { RedisStore } from './redis-store.mjs';
@@ -37,9 +38,11 @@ export default class CacheHandler {
     this.#entries = new CacheEntries(store, processTagTimes());
   }
 
-  /** The entry under `key`, or null. */
-  get(key, ctx) {
-    return this.#entries.get(key, ctx);
+  /** The entry under `key`, or null; counted as a hit or a miss of its store for the metrics endpoint. */
+  async get(key, ctx) {
+    const entry = await this.#entries.get(key, ctx);
+    countEvent(entry ? 'next_cache_hit' : 'next_cache_miss', { store: store.kind });
+    return entry;
   }
 
   /** Keeps `data` under `key`. */

@@ -17,6 +17,8 @@ export function entrySize(entry) {
 
 /** Entries kept in this process. */
 export class LruStore {
+  /** Its name in the metrics (lib/server/metrics.mjs). */
+  kind = 'lru';
   #entries;
 
   constructor(maxBytes = MAX_BYTES) {

@@ -12,6 +12,8 @@ const ENTRY_SECONDS = 24 * 60 * 60;
 
 /** Entries kept in Redis at `url` under `prefix`. */
 export class RedisStore {
+  /** Its name in the metrics (lib/server/metrics.mjs). */
+  kind = 'redis';
   #client;
   #loaded;
   #ready;

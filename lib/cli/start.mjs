@@ -9,7 +9,7 @@
  * and so is one whose assets have no precompressed copies yet (lib/server/precompress.mjs).
  * TRUSTED_PROXIES is read here with lib/env.ts's parser, for the front server that decides each
  * visitor's address (lib/server/client-address.mjs); without SITE_URL one warning line says that
- * absolute URLs name localhost.
+ * absolute URLs name localhost. With METRICS_PORT a second listener serves GET /metrics (lib/server/metrics.mjs).
  * Plain JavaScript so that starting needs no TypeScript tooling.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { schemaTemplateDir, usableTemplate } from '../db/template.mjs';
 import { parseTrustedProxies } from '../server/client-address.mjs';
 import { isPrecompressed, precompressStatic } from '../server/precompress.mjs';
+import { enableMetrics, startMetricsServer } from '../server/metrics.mjs';
 import { serveSite } from '../server/serve.mjs';
 import { clearPageCache } from './page-cache.mjs';
 
@@ -25,6 +26,9 @@ const root = process.cwd();
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const tsxBin = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const port = Number(process.env.PORT || 3000);
+// Validated by lib/env.ts when the server starts (instrumentation.ts), before the listener opens.
+const metricsPort = Number(process.env.METRICS_PORT || 0);
+const metricsHost = process.env.METRICS_HOST || '127.0.0.1';
 const started = Date.now();
 process.env.NODE_ENV = 'production';
 
@@ -72,7 +76,12 @@ if (!isPrecompressed(root)) {
 }
 
 clearPageCache(root);
+if (metricsPort) enableMetrics(root);
 await serveSite({ dir: root, port, trustedProxies });
+if (metricsPort) {
+  await startMetricsServer({ dir: root, host: metricsHost, port: metricsPort });
+  console.log(`Metrics: http://${metricsHost}:${metricsPort}/metrics`);
+}
 
 try {
   const response = await fetch(`http://127.0.0.1:${port}/api/v1/health`);

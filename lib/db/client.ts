@@ -34,6 +34,8 @@ export type OpenDb = {
   listen: ListenSource;
   close: () => Promise<void>;
   exclusive: Exclusive;
+  /** The server pool's connections in use and callers waiting for one (the metrics endpoint); none with PGlite. */
+  poolStats?: () => { inUse: number; waiting: number };
 };
 
 /**
@@ -54,7 +56,8 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = { kind: 'postgres', url: target.databaseUrl } as const;
-    return { db, kind: 'postgres', listen, close: () => pool.end(), exclusive: advisoryLock(pool) };
+    const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });
+    return { db, kind: 'postgres', listen, close: () => pool.end(), exclusive: advisoryLock(pool), poolStats };
   }
   if (target.dataDir === 'memory:') {
     const client = new PGlite(PGLITE_OPTIONS);

@@ -7,6 +7,7 @@
 import 'server-only';
 import pg from 'pg';
 import { logger } from '@/lib/log/logger';
+import { setValue } from '@/lib/metrics/bridge.mjs';
 import { ACK_CHANNEL, CHANNEL, deliverAck, LISTENER_APPLICATION_NAME } from './channel';
 import { RELOAD_SQL, type Receiver, type TagRow } from './receiver';
 
@@ -36,6 +37,7 @@ export function listenOnPostgres(url: string, rx: Receiver, backoff: Backoff, on
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      setValue('invalidation_listener_connected', 0);
       if (current === client) current = undefined;
       client.removeAllListeners('notification');
       client.end().catch(() => {});

@@ -9,6 +9,7 @@
 import 'server-only';
 import type { ListenSource } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
+import { setValue } from '@/lib/metrics/bridge.mjs';
 import { CHANNEL, markListenerRunning } from './channel';
 import { listenOnPostgres, type Backoff } from './listen-postgres';
 import { receiver, RELOAD_SQL, type TagRow } from './receiver';
@@ -40,6 +41,9 @@ export function startInvalidationListener(source: ListenSource, options: Listene
   let connected!: () => void;
   const ready = new Promise<void>((resolve) => (connected = resolve));
   const onConnected = () => {
+    setValue('invalidation_listener_connected', 1);
+    // The table was just read again: as up to date as after a notification.
+    setValue('invalidation_last_notification_at', Date.now());
     connected();
     options.onConnected?.();
   };
@@ -49,6 +53,7 @@ export function startInvalidationListener(source: ListenSource, options: Listene
       ready,
       async stop() {
         stopped();
+        setValue('invalidation_listener_connected', 0);
         await stop();
       },
     };
@@ -66,6 +71,7 @@ export function startInvalidationListener(source: ListenSource, options: Listene
     ready,
     async stop() {
       stopped();
+      setValue('invalidation_listener_connected', 0);
       const unlistenNow = await unlisten;
       await unlistenNow();
     },

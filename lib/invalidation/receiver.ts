@@ -1,5 +1,6 @@
 /** What a listener does with what it hears: notifications and, on each (re)connect, the whole `tag_expiry` table. */
 import 'server-only';
+import { setValue } from '@/lib/metrics/bridge.mjs';
 import { decodeMessage, deliverEcho } from './channel';
 import type { TagTimes } from './tag-times.mjs';
 
@@ -16,6 +17,7 @@ export function receiver(times: TagTimes) {
     message(payload: string | undefined): string | null {
       const message = payload ? decodeMessage(payload) : null;
       if (!message) return null;
+      setValue('invalidation_last_notification_at', Date.now());
       times.record(message.tags, Math.max(message.at, Date.now()));
       deliverEcho(message.id);
       return message.id;

@@ -19,6 +19,7 @@ import { lockInlineScripts } from './script-hashes.mjs';
 import { onTagsExpired } from '../invalidation/tag-times.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { answerRefusals, askAllow } from './method-refusal.mjs';
+import { observeRequest } from './metrics.mjs';
 import { pageStatus } from './page-status.mjs';
 import { decodableUrl } from './request-path.mjs';
 import { methodPlan, refusePageMethod } from './request-method.mjs';
@@ -126,10 +127,12 @@ export function createSiteServer(
     stampClientAddress(req, trustedProxies);
     req.url = decodableUrl(req.url ?? '/');
     const plan = methodPlan(req.method, req.url);
+    const asset = plan === 'page' ? assets.match(req) : undefined;
+    const kind = asset || plan === 'refuse' ? undefined : requestKind(req);
+    // Counted before any refusal, so a 405 shows in the metrics like any other answer.
+    if (observeRequest(req, res, kind)) return;
     if (plan === 'refuse') return refusePageMethod(req, res);
     if (plan === 'probe') req.method = 'OPTIONS';
-    const asset = assets.match(req);
-    const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
     if (plan !== 'page') answerRefusals(req, res, plan === 'probe', () => askAllow(server, req.url ?? '/'));

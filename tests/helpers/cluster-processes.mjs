@@ -48,11 +48,11 @@ export async function freshPgDatabase(name) {
   return `postgres://postgres@127.0.0.1:5432/${name}`;
 }
 
-/** Starts `args` under `process.execPath` (or `command`) in a process group of its own, writing to `logFile`; registered for stopAll. */
-export function spawnGroup(command, args, env, logFile) {
+/** Starts `args` under `process.execPath` (or `command`) in a process group of its own, in `cwd`, writing to `logFile`; registered for stopAll. */
+export function spawnGroup(command, args, env, logFile, cwd = root) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const out = openSync(logFile, 'a');
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
   running.add(child);
   child.once('exit', () => running.delete(child));
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -67,16 +67,17 @@ export function spawnGroup(command, args, env, logFile) {
 }
 
 /**
- * Starts one instance of the built site on `port` with `env` (DATABASE_URL, SITE_URL, DATA_DIR…) and
- * resolves once GET /api/v1/health answers 200; logs go to `logFile`.
+ * Starts one instance of the built site in `cwd` (default: this checkout) on `port` with `env`
+ * (DATABASE_URL, SITE_URL, DATA_DIR…) and resolves once GET /api/v1/health answers 200; logs go to `logFile`.
  */
-export async function startInstance(port, env, logFile) {
+export async function startInstance(port, env, logFile, cwd = root) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !OWN_SETTINGS.includes(k)));
   const proc = spawnGroup(
     process.execPath,
     ['lib/cli/start.mjs'],
     { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     logFile,
+    cwd,
   );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;

@@ -1,9 +1,10 @@
 /** Types of nginx.mjs for the unit test of the shipped configuration. */
 export const NGINX: string;
-export function siteConfig(port: number, instancePorts: number[], accessLog: string): string;
-export function writeNginxConfig(dir: string, port: number, instancePorts: number[]): string;
+export function siteConfig(port: number, instancePorts: number[], accessLog: string, staticRoot?: string): string;
+export function writeNginxConfig(dir: string, port: number, instancePorts: number[], staticRoot?: string): string;
 export function startNginx(
   dir: string,
   port: number,
   instancePorts: number[],
+  staticRoot?: string,
 ): Promise<{ base: string; accessLog: string; stop: () => Promise<void> }>;

@@ -18,8 +18,12 @@ function substitute(text, pattern, replace, what) {
   return text.replace(pattern, replace);
 }
 
-/** The shipped site configuration listening on 127.0.0.1:`port` in front of `instancePorts`, logging to `accessLog`. */
-export function siteConfig(port, instancePorts, accessLog) {
+/**
+ * The shipped site configuration listening on 127.0.0.1:`port` in front of `instancePorts`, logging to
+ * `accessLog`, serving build assets from `staticRoot` (the shared folder of a rolling deploy; by
+ * default the shipped path, which holds nothing here, so every asset is asked of the instances).
+ */
+export function siteConfig(port, instancePorts, accessLog, staticRoot = undefined) {
   let text = readFileSync(SHIPPED, 'utf8');
   text = substitute(
     text,
@@ -33,14 +37,16 @@ export function siteConfig(port, instancePorts, accessLog) {
     (_m, indent) => `${indent}listen 127.0.0.1:${port};\n`,
     'listen lines',
   );
+  if (staticRoot)
+    text = substitute(text, /^(\s*)root \S+;/m, (_m, indent) => `${indent}root ${staticRoot};`, 'root line');
   return substitute(text, /access_log \S+ isp_site;/, `access_log ${accessLog} isp_site;`, 'access_log line');
 }
 
 /** Writes the configuration files into `dir` and answers the main one's path. */
-export function writeNginxConfig(dir, port, instancePorts) {
+export function writeNginxConfig(dir, port, instancePorts, staticRoot = undefined) {
   mkdirSync(dir, { recursive: true });
   const site = path.join(dir, 'isp-site.conf');
-  writeFileSync(site, siteConfig(port, instancePorts, path.join(dir, 'access.log')));
+  writeFileSync(site, siteConfig(port, instancePorts, path.join(dir, 'access.log'), staticRoot));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
     .map((kind) => `    ${kind}_temp_path ${path.join(dir, `${kind}_temp`)};`)
     .join('\n');
@@ -64,10 +70,13 @@ function listening(port) {
   });
 }
 
-/** Starts nginx in the foreground on 127.0.0.1:`port` in front of `instancePorts`; resolves once it listens. */
-export async function startNginx(dir, port, instancePorts) {
+/**
+ * Starts nginx in the foreground on 127.0.0.1:`port` in front of `instancePorts`, serving build assets
+ * from `staticRoot` when given; resolves once it listens.
+ */
+export async function startNginx(dir, port, instancePorts, staticRoot = undefined) {
   if (!existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install nginx (.ci/run does)`);
-  const conf = writeNginxConfig(dir, port, instancePorts);
+  const conf = writeNginxConfig(dir, port, instancePorts, staticRoot);
   const args = ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log'), '-g', 'daemon off;'];
   const proc = spawnGroup(NGINX, args, process.env, path.join(dir, 'nginx.out'));
   const deadline = Date.now() + 10_000;

@@ -35,6 +35,16 @@ describe('configuration', () => {
     expect(() => parseEnv({ INVALIDATION_LISTENER: 'no' })).toThrow(/INVALIDATION_LISTENER/);
   });
 
+  it('opens the metrics listener only with METRICS_PORT, on the loopback address unless METRICS_HOST says otherwise', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(parseEnv({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(parseEnv({ METRICS_HOST: '10.1.2.3' }).METRICS_HOST).toBe('10.1.2.3');
+    expect(() => parseEnv({ METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
+    expect(() => parseEnv({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('names this server on localhost when SITE_URL is unset, never another port', () => {
     expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000');
     expect(parseEnv({ PORT: '3217' }).SITE_URL).toBe('http://localhost:3217');

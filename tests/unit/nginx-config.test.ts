@@ -47,10 +47,27 @@ describe('deploy/nginx/isp-site.conf', () => {
     expect(unchanged(text)).toEqual(unchanged(shipped));
   });
 
-  it.skipIf(!existsSync(NGINX))('passes `nginx -t` as the cluster test writes it', () => {
+  it('serves build assets from the shared folder of a rolling deploy, asking the instances for any it lacks', () => {
+    const block = /location \/_next\/static\/ \{([^}]*)\}/.exec(shipped)?.[1] ?? '';
+    expect(block).toMatch(/^\s*root \/\S+;/m);
+    expect(block).toMatch(/^\s*try_files \$uri @instances;/m);
+    expect(block).toContain('add_header Cache-Control "public, max-age=31536000, immutable";');
+    expect(block).toContain('gzip_static on;');
+    expect(block).toContain('gzip_vary on;');
+    expect(/location @instances \{([^}]*)\}/.exec(shipped)?.[1]).toContain('proxy_pass http://isp_site;');
+  });
+
+  it('is run by the rolling deploy test with its own shared asset folder, and nothing else changed', () => {
+    const text = siteConfig(3210, [3211], '/tmp/roll/access.log', '/tmp/roll/static');
+    expect(text.match(/^\s*root [^;]*;/gm)?.map((l) => l.trim())).toEqual(['root /tmp/roll/static;']);
+    const unchanged = (t: string) => t.split('\n').filter((l) => !/^\s*(server \d|listen |access_log |root )/.test(l));
+    expect(unchanged(text)).toEqual(unchanged(shipped));
+  });
+
+  it.skipIf(!existsSync(NGINX))('passes `nginx -t` as the cluster and rolling deploy tests write it', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'isp-nginx-conf-'));
     try {
-      const conf = writeNginxConfig(dir, 3210, [3211, 3212]);
+      const conf = writeNginxConfig(dir, 3210, [3211, 3212], path.join(dir, 'static'));
       const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {
         encoding: 'utf8',
       });

@@ -1,0 +1,74 @@
+/**
+ * The metrics endpoint: with METRICS_PORT set (lib/cli/start.mjs), a second listener, on
+ * 127.0.0.1 unless METRICS_HOST says otherwise, answers GET /metrics in the Prometheus text format
+ * (metrics-registry.mjs); the site's own port never does. The front server calls `observeRequest`
+ * for every request; it costs nothing until `enableMetrics` ran.
+ */
+import { createServer } from 'node:http';
+import { createMetrics } from './metrics-registry.mjs';
+import { RouteTemplates } from './route-template.mjs';
+
+const METRICS_PATH = '/metrics';
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+let active;
+
+/** Starts counting requests, naming their routes by the build in `dir`; answers the registry. */
+export function enableMetrics(dir) {
+  active ??= { metrics: createMetrics(), routes: RouteTemplates.fromBuild(dir) };
+  return active.metrics;
+}
+
+/**
+ * Counts `req` once its answer is sent: its route template, method and status, its duration, and,
+ * when the front cache could answer it (`kind`: page, api), whether it did. A request for /metrics
+ * is answered 404 here (returns true): the site's own port never serves the metrics.
+ */
+export function observeRequest(req, res, kind) {
+  const metricsPath = (req.url ?? '/').split('?')[0] === METRICS_PATH;
+  if (metricsPath) res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+  if (!active) return metricsPath;
+  const started = process.hrtime.bigint();
+  const route = active.routes.match(req.url ?? '/');
+  const method = METHODS.has(req.method) ? req.method : 'other';
+  let hit = false;
+  if (kind) {
+    // The front cache sends a kept answer with writeHead(status, headers), which getHeader cannot see.
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      hit = rest.some((arg) => arg && typeof arg === 'object' && arg['x-page-cache'] === 'hit');
+      return writeHead.call(this, status, ...rest);
+    };
+  }
+  res.once('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    active.metrics.observe(route, method, res.statusCode, seconds);
+    if (kind) active.metrics.pageCache(kind, hit);
+  });
+  return metricsPath;
+}
+
+/** Listens on `host`:`port` for GET /metrics (everything else 404); resolves with the server. */
+export async function startMetricsServer({ dir, host, port }) {
+  const metrics = enableMetrics(dir);
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found\n');
+      return;
+    }
+    metrics.scrape().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store' }).end(text),
+      (error) => {
+        console.error('metrics scrape failed', error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('scrape failed\n');
+      },
+    );
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  // Not a reason to keep the process up: the site's server and its drain decide that.
+  server.unref();
+  return server;
+}
