@@ -22,7 +22,10 @@ export async function startBackups(): Promise<void> {
   const open = await openSharedDb();
   const client = open.listen.kind === 'pglite' ? open.listen.client : undefined;
   if (client && config.DATA_DIR !== 'memory:') {
-    await startBackupSocket(config.DATA_DIR, (file) => backupOpenPglite(client, file));
+    // Without the socket db:backup still works once the site is stopped, so the schedule goes on regardless.
+    await startBackupSocket(config.DATA_DIR, (file) => backupOpenPglite(client, file)).catch((err: unknown) =>
+      logger().error({ err }, 'the backup socket did not start: npm run db:backup needs the site stopped'),
+    );
   }
   const seeded = await lastAuditedBackupAt(open.db);
   if (seeded) recordGoodBackup(seeded);
