@@ -14,6 +14,9 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startInboxJobs } = await import('@/lib/inbox/jobs');
   startInboxJobs();
+  // Backups while serving: the socket `npm run db:backup` asks, and the daily scheduled backup (lib/start-up/start-backups.ts).
+  const { startBackups } = await import('@/lib/start-up/start-backups');
+  startBackups().catch((error: unknown) => console.error('backups did not start', error));
   // Every instance hears every admin save (lib/invalidation); the test-only INVALIDATION_LISTENER=off skips it.
   // The figures the metrics endpoint asks for at each scrape (lib/server/metrics.mjs, with METRICS_PORT).
   const { registerMetricsProbes } = await import('@/lib/metrics/probes');

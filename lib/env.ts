@@ -126,9 +126,28 @@ const schema = z
     /** The address that listener binds; the metrics are for the monitoring host, not visitors. */
     METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Time of day (HH:MM, Tashkent) of the server's own backup, or 'off'; unset: 03:00 on the embedded database, off on PostgreSQL. */
+    BACKUP_AT: z
+      .string()
+      .trim()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d)$/, 'must be a time of day as HH:MM (Tashkent) or off')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** How many scheduled backups are kept; older ones are deleted. */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+    /** Where scheduled backups go; default `${DATA_DIR}/backups`. */
+    BACKUP_DIR: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   // Never the request's Host, which the caller writes: unset, the port this server listens on.
-  .transform((values) => ({ ...values, SITE_URL: values.SITE_URL ?? `http://localhost:${values.PORT}` }));
+  .transform((values) => ({
+    ...values,
+    SITE_URL: values.SITE_URL ?? `http://localhost:${values.PORT}`,
+    // PostgreSQL operators back up with their own tools, so the server's schedule is theirs to switch on.
+    BACKUP_AT: values.BACKUP_AT ?? (values.DATABASE_URL ? 'off' : '03:00'),
+  }));
 
 export type Env = z.infer<typeof schema>;
 

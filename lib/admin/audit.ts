@@ -9,7 +9,17 @@ import type { Staff } from '@/lib/auth/session';
 export type AuditEntry = {
   section: string;
   itemId: string | number;
-  action: 'create' | 'update' | 'delete' | 'import' | 'status' | 'retry' | 'download' | 'retention';
+  action:
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'import'
+    | 'status'
+    | 'retry'
+    | 'download'
+    | 'retention'
+    | 'backup'
+    | 'backup_failed';
   before: unknown;
   after: unknown;
 };

@@ -47,7 +47,12 @@ function restoreUrlOf(url: string): string {
 }
 
 /** Runs `lib/cli/<name>.ts` the way its npm script does, against `db`. */
-function cli(name: 'db-backup' | 'db-restore', args: string[], db: DbTarget, extraEnv: Record<string, string> = {}) {
+function cli(
+  name: 'db-backup' | 'db-restore' | 'db-verify',
+  args: string[],
+  db: DbTarget,
+  extraEnv: Record<string, string> = {},
+) {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
   const env = { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', ...extraEnv };
   const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], {
@@ -223,6 +228,26 @@ describe(`database backup and restore (${serverUrl ? 'PostgreSQL' : 'embedded PG
       expect(await withDatabase(target, storedCv)).toEqual(CV);
       const [before, after] = [await withDatabase(source, sequenceValues), await withDatabase(target, sequenceValues)];
       for (const [name, value] of Object.entries(before)) expect(after[name], name).toBeGreaterThanOrEqual(value);
+    },
+    SLOW,
+  );
+
+  it(
+    'verifies the backup by restoring it somewhere temporary, and rejects a copy cut short',
+    () => {
+      const run = cli('db-verify', [file], source);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      for (const [table, rows] of Object.entries(sourceContents))
+        expect(run.stdout).toMatch(new RegExp(`${table.replace('.', '\\.')}\\s+${rows.length}\\n`));
+      expect(run.stdout).toContain(`Stored files: ${sourceContents['public.stored_files']!.length} (`);
+      expect(run.stdout).toContain('The backup is good.');
+      const cut = path.join(work, serverUrl ? 'cut.sql' : 'cut.tar.gz');
+      const bytes = fs.readFileSync(file);
+      fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.9)));
+      const rejected = cli('db-verify', [cut], source);
+      expect(rejected.code).toBe(1);
+      expect(rejected.stderr).toMatch(/cut short/);
     },
     SLOW,
   );

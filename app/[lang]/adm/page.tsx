@@ -6,6 +6,7 @@ import { accessRights } from '@/lib/auth/rights';
 import { requirePageStaff } from '@/lib/admin/page-guard';
 import { newCounts } from '@/components/admin/inbox/new-counts';
 import { NewCountBadge } from '@/components/admin/inbox/new-count-badge';
+import { BackupFailureNotice } from '@/components/admin/backup-failure-notice';
 
 // Depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -31,6 +32,7 @@ export default async function AdminHome({ params }: { params: Promise<{ lang: st
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{t('homeTitle')}</h1>
+      {staff.role === 'developer' && <BackupFailureNotice lang={lang} />}
       {sections.length === 0 ? (
         <p role="status">{t('noSections')}</p>
       ) : (

@@ -11,17 +11,22 @@ export type BackupKind = 'pglite' | 'postgres';
 
 const EXTENSION: Record<BackupKind, string> = { pglite: '.tar.gz', postgres: '.sql' };
 
+/** `<prefix>-<kind>-<UTC time>.<ext>`: names that sort in the order the backups were made. */
+export function backupFileName(prefix: string, kind: BackupKind, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return `${prefix}-${kind}-${stamp}${EXTENSION[kind]}`;
+}
+
 /** `DATA_DIR/backups/isp-<kind>-<UTC time>.<ext>`: the file a backup without `--out` is written to. */
 export function defaultBackupPath(dataDir: string, kind: BackupKind, now = new Date()): string {
   if (dataDir === 'memory:')
     throw new BackupError(
       'DATA_DIR is memory:, so there is no default place for the backup: give one with --out <file>.',
     );
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
-  return path.resolve(dataDir, 'backups', `isp-${kind}-${stamp}${EXTENSION[kind]}`);
+  return path.resolve(dataDir, 'backups', backupFileName('isp', kind, now));
 }
 
 /**
