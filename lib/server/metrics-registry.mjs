@@ -100,6 +100,10 @@ export function createMetrics() {
     ['queue'],
   );
   const inbox = gauge('isp_inbox_new_items', 'Inbox items nobody has taken up, by section.', ['section']);
+  const lastBackup = gauge(
+    'isp_backup_last_success_timestamp_seconds',
+    'Unix time of the last scheduled backup that was written and verified (absent before the first).',
+  );
 
   /** Sets the gauges from the probes' and the bridge's current figures. */
   async function refresh() {
@@ -116,6 +120,8 @@ export function createMetrics() {
     const heard = readValue('invalidation_last_notification_at');
     notificationAge.reset();
     if (heard !== undefined) notificationAge.set((Date.now() - heard) / 1000);
+    const backedUp = readValue('backup_last_success_at');
+    lastBackup.set((backedUp ?? 0) / 1000);
     for (const sync of bridged) sync();
   }
 

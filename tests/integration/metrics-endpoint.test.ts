@@ -15,6 +15,7 @@ import { requireCaptcha } from '@/lib/abuse/captcha';
 import { enforceRateLimitFor } from '@/lib/abuse/rate-limit';
 import CacheHandler from '@/lib/cache-handler/index.mjs';
 import { getListenSource, installTestDatabase, openSharedDb } from '@/lib/db';
+import { recordGoodBackup } from '@/lib/db/backup/last-good';
 import { openDb } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
 import { startInvalidationListener, type InvalidationListener } from '@/lib/invalidation/listener';
@@ -170,6 +171,14 @@ describe('GET /metrics on the metrics listener', () => {
     expect(samples.get('nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     await listener.stop();
     expect((await scrape()).get('isp_invalidation_listener_connected')).toBe(0);
+  });
+
+  it('reports when the last verified scheduled backup was made, once there is one', async () => {
+    expect((await scrape()).get('isp_backup_last_success_timestamp_seconds')).toBe(0);
+    recordGoodBackup(new Date('2026-01-02T22:00:00Z'));
+    expect((await scrape()).get('isp_backup_last_success_timestamp_seconds')).toBe(
+      Date.parse('2026-01-02T22:00:00Z') / 1000,
+    );
   });
 
   it('says the database is down (0) within the probe timeout when it does not answer', async () => {

@@ -1,8 +1,10 @@
 /**
  * When the last scheduled backup that verified was made, for the metrics: set by this server's
  * runs, and at start from the audit trail. Kept on globalThis because Next bundles route handlers
- * separately and each bundle must see the same moment.
+ * separately and each bundle must see the same moment. The metrics endpoint gets it through the bridge.
  */
+import { setValue } from '@/lib/metrics/bridge.mjs';
+
 const KEY = Symbol.for('isp-site.last-good-backup');
 type Holder = { [KEY]?: Date };
 
@@ -15,4 +17,5 @@ export function lastGoodBackupAt(): Date | null {
 export function recordGoodBackup(at: Date): void {
   const holder = globalThis as Holder;
   if (!holder[KEY] || holder[KEY] < at) holder[KEY] = at;
+  setValue('backup_last_success_at', holder[KEY].getTime());
 }
