@@ -15,6 +15,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { advisoryLock, inProcessLock, type Exclusive } from './exclusive';
 import { startFromTemplate } from './fresh-data-dir';
 import { schemaTemplateDir } from './template.mjs';
+import { noteDbFailure } from './reachability.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -40,7 +41,42 @@ export type OpenDb = {
  * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
  * starts from the schema template in `template` (default: the build's; null: none, run initdb).
  */
-export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null };
+export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null; timeouts?: DbTimeouts };
+
+/**
+ * Bounds on a server database's answers, so that a request never hangs on an outage: the wait for a
+ * connection (a new one, or a free one of the pool), the server's own statement timeout (a lock held
+ * too long), and the client's wait for an answer (a server that died without closing the socket).
+ */
+export type DbTimeouts = { connectMs: number; statementMs: number };
+
+/** A pool whose failures are noted (lib/db/reachability.mjs) so a failed page can be told from an outage. */
+function watchedPool(databaseUrl: string, timeouts?: DbTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 500,
+    }),
+  });
+  // An idle client whose server went away emits 'error' on the pool: without a listener it would end the process.
+  pool.on('error', (error) => noteDbFailure(error));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(noteDbFailure);
+    return result;
+  }) as typeof pool.query;
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    const result = connect(...args);
+    if (result instanceof Promise) result.catch(noteDbFailure);
+    return result;
+  }) as typeof pool.connect;
+  return pool;
+}
 
 /**
  * PGlite's default shared_buffers would all become resident memory of the server process; the
@@ -51,7 +87,7 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 /** Opens (but does not migrate) the database named by the target. */
 export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = watchedPool(target.databaseUrl, target.timeouts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = { kind: 'postgres', url: target.databaseUrl } as const;
     return { db, kind: 'postgres', listen, close: () => pool.end(), exclusive: advisoryLock(pool) };

@@ -8,6 +8,7 @@ import 'server-only';
 import pg from 'pg';
 import { logger } from '@/lib/log/logger';
 import { ACK_CHANNEL, CHANNEL, deliverAck, LISTENER_APPLICATION_NAME } from './channel';
+import { noteListenerConnected } from './connection-state';
 import { RELOAD_SQL, type Receiver, type TagRow } from './receiver';
 
 /** Back-off between connection attempts (ms). */
@@ -37,6 +38,7 @@ export function listenOnPostgres(url: string, rx: Receiver, backoff: Backoff, on
       if (lost) return;
       lost = true;
       if (current === client) current = undefined;
+      noteListenerConnected(false);
       client.removeAllListeners('notification');
       client.end().catch(() => {});
       if (stopped) return;
@@ -68,12 +70,14 @@ export function listenOnPostgres(url: string, rx: Receiver, backoff: Backoff, on
     }
     current = client;
     delay = backoff.firstMs;
+    noteListenerConnected(true);
     onConnected();
   }
 
   void connect();
   return async () => {
     stopped = true;
+    noteListenerConnected(false);
     clearTimeout(timer);
     await current?.end().catch(() => {});
   };

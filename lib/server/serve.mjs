@@ -17,7 +17,9 @@ import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { onTagsExpired } from '../invalidation/tag-times.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
+import { dbRecentlyUnreachable } from '../db/reachability.mjs';
 import { pageStatus } from './page-status.mjs';
+import { unavailableAnswer } from './unavailable-page.mjs';
 import { decodableUrl } from './request-path.mjs';
 import { StaticAssets } from './static-assets.mjs';
 
@@ -85,6 +87,13 @@ function serveCached(cache, styles, kind, req, res) {
       if (!body) return { headers: nextHeaders };
       // The 404 and 500 pages are rendered as pages (200 from Next) and answered with their own status.
       const { status, headers } = pageStatus(nextStatus, nextHeaders, body);
+      if (status >= 500) {
+        const fallback = answerForFailure(cache, key, req.url, true);
+        if (fallback) {
+          res.statusCode = fallback.status;
+          return fallback;
+        }
+      }
       res.statusCode = status;
       const page = styles.inline(headers, body);
       // Next's ETag names the bytes it wrote; a page with its stylesheet inline is other bytes.
@@ -93,13 +102,35 @@ function serveCached(cache, styles, kind, req, res) {
     });
   } else {
     // A content API answer: kept when its handler marked it shareable; the mark is never sent.
-    encodeNextAnswer(cache, req, res, (status, headers, body) => ({
-      headers: { ...headers, [SHARED_MARK]: undefined },
-      stored:
-        body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
-    }));
+    encodeNextAnswer(cache, req, res, (status, headers, body) => {
+      // Only the handler's own 503 (the database down) or a failure is replaced: its 401 is not.
+      const fallback = status >= 500 ? answerForFailure(cache, key, req.url, false) : undefined;
+      if (fallback) {
+        res.statusCode = fallback.status;
+        return fallback;
+      }
+      return {
+        headers: { ...headers, [SHARED_MARK]: undefined },
+        stored:
+          body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
+      };
+    });
   }
   return false;
+}
+
+/**
+ * What to send instead of Next's failed answer (5xx) to `url`: the last copy kept under `key`, up to
+ * STALE_IF_ERROR_SECONDS old (stale-if-error), or for a page, when the database failed lately, the
+ * translated 503 page; undefined to send Next's own answer.
+ */
+function answerForFailure(cache, key, url, isPage) {
+  const stale = cache.lookupStale(key);
+  if (stale) {
+    const headers = { ...stale.headers, etag: stale.etag, 'x-page-cache': 'stale-if-error', [SHARED_MARK]: undefined };
+    return { status: stale.status, headers, body: stale.bodies.identity, stored: stale };
+  }
+  return isPage && dbRecentlyUnreachable() ? unavailableAnswer(url) : undefined;
 }
 
 /**
