@@ -28,6 +28,7 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 // How lib/api/shared-response.ts marks an answer the front cache may keep (and for how long).
 const SHARED_MARK = 'x-shared-seconds';
 const DRAIN_DEADLINE_MS = 25_000;
+const PAGE_PATH = /^\/(rus|uzb)(\/|\?|$)/;
 
 /**
  * Asks Next for its answer uncompressed and sends it encoded as this caller accepts, from the
@@ -134,6 +135,21 @@ function answerForFailure(cache, key, url, isPage) {
 }
 
 /**
+ * A page Next renders per request (the admin's) while the database is failing: held, so that a
+ * failed render becomes the 503 page too. Only then: otherwise such pages stream as Next writes them.
+ */
+function guardPageInOutage(req, res) {
+  if (req.method !== 'GET' || !PAGE_PATH.test(req.url ?? '') || req.headers.rsc !== undefined) return;
+  if (!dbRecentlyUnreachable()) return;
+  holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+    if (!body || status < 500) return { headers };
+    const answer = unavailableAnswer(req.url);
+    res.statusCode = answer.status;
+    return answer;
+  });
+}
+
+/**
  * Serves `handle` (Next's request handler) with the front cache in front of public pages and build
  * assets; `styles` writes the build's stylesheet into the public pages it sends; `trustedProxies`
  * (canonical CIDRs) are the peers whose forwarded client address is believed.
@@ -154,6 +170,7 @@ export function createSiteServer(
     const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
+    if (!kind && !asset) guardPageInOutage(req, res);
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -3,13 +3,13 @@
  * addresses keep loading pages, reading the content API, calling an uncached (admin) API and sending
  * connection requests with Idempotency-Keys, each retried as the site's form does until accepted.
  * It holds when, during the outage, cached pages and content reads answer 200, the uncached call and
- * the forms the 503 envelope, nothing waits longer than the bound, live says 200 and ready 503
+ * the forms the 503 envelope, an admin page the 503 page, nothing waits longer than the bound, live says 200 and ready 503
  * (and `isp_db_up` 0 where the metrics listener exists); and, once PostgreSQL is back, everything
  * answers within RECOVERY_MS, an admin save shows at once and every accepted request is stored once.
  * Its negative control: a page never rendered before the outage is not served as if it were.
  */
-import pg from 'pg';
 import { editAndRead } from '../cluster/admin-edits.mjs';
+import { storedCounts } from '../cluster/kill.mjs';
 import { formSubmission, solvedCaptcha, signedHeaders } from '../helpers/visitor-traffic.mjs';
 import { allAnswered, byKindAndStatus, recorder, slowestMs } from './timed-call.mjs';
 
@@ -63,21 +63,6 @@ async function sendUntilAccepted(traffic, base, visitor, until) {
   return outcome;
 }
 
-/** How many times each Idempotency-Key starting with `prefix` is stored. */
-async function storedCounts(databaseUrl, prefix) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select idempotency_key as key, count(*)::int as n from connection_requests where idempotency_key like $1 group by 1',
-      [`${prefix}%`],
-    );
-    return new Map(rows.map((r) => [r.key, r.n]));
-  } finally {
-    await client.end();
-  }
-}
-
 /** Runs step 1 against `instances[0]` (the save check reads on every instance); adds its rows to `report`. */
 export async function databaseOutage({ report, instances, session, postgres }) {
   const [site] = instances;
@@ -118,6 +103,7 @@ export async function databaseOutage({ report, instances, session, postgres }) {
     await probes.send('live', site.base, '/api/v1/health/live', { signed: false });
     await probes.send('ready', site.base, '/api/v1/health/ready', { signed: false });
     control ??= (await traffic.send('control', site.base, NEVER_RENDERED, { headers: signedHeaders() })).record;
+    await traffic.send('admin page', site.base, '/rus/adm/faq', { headers: staff });
     metricValues.push(await readDbUpMetric(site));
     await sleep(1_000);
   }
@@ -155,6 +141,7 @@ export async function databaseOutage({ report, instances, session, postgres }) {
     allAnswered(of('api read'), 200) &&
     allAnswered(of('uncached api'), 503, 'unavailable') &&
     allAnswered(of('form'), 503, 'unavailable') &&
+    allAnswered(of('admin page'), 503) &&
     slowest < BOUND_MS &&
     allAnswered(
       duringProbes.filter((r) => r.kind === 'live'),

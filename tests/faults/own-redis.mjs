@@ -1,17 +1,7 @@
 /** A Redis server of the fault tests' own on a port of their block, so they can kill it and start it again. */
-import { connect } from 'node:net';
 import path from 'node:path';
 import { spawnGroup } from '../helpers/cluster-processes.mjs';
-
-function answers(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+import { listening } from '../helpers/nginx.mjs';
 
 /** Starts redis-server on 127.0.0.1:`port` (no persistence), logging into `dir`; answers its URL and the ways to kill and restart it. */
 export async function startOwnRedis(port, dir) {
@@ -23,8 +13,8 @@ export async function startOwnRedis(port, dir) {
       process.env,
       path.join(dir, 'redis.log'),
     );
-    for (let i = 0; i < 100 && !(await answers(port)); i += 1) await new Promise((r) => setTimeout(r, 50));
-    if (!(await answers(port))) throw new Error(`redis-server did not start on ${port}`);
+    for (let i = 0; i < 100 && !(await listening(port)); i += 1) await new Promise((r) => setTimeout(r, 50));
+    if (!(await listening(port))) throw new Error(`redis-server did not start on ${port}`);
   };
   await start();
   return {

@@ -19,11 +19,11 @@ import { openDb } from '@/lib/db/client';
 import { connectionRequests } from '@/lib/db/schema';
 import { noteListenerConnected } from '@/lib/invalidation/connection-state';
 import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
-import { DEMO } from '@/lib/start-up/seed-demo-content';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 import { solvedCaptcha } from './helpers/captcha';
+import { CONNECTION_REQUEST } from './helpers/connection-request';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
 
@@ -84,20 +84,6 @@ function expectUnavailable(
   expect(res.ms).toBeLessThan(BOUND_MS);
 }
 
-const request = {
-  name: 'Dilnoza',
-  phone: '+998901112233',
-  email: '',
-  address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' },
-  city: 'Tashkent',
-  login: 'x100001',
-  message: 'Звоните после 18:00',
-  company: 'Sirius',
-  promo: DEMO.promo.valid,
-  poll: 'friends',
-  tariff: 'nihol-50',
-};
-
 describe('the database unreachable', () => {
   it('answers a signed content read with the 503 envelope in the caller language', async () => {
     await withDatabaseDown(async () => {
@@ -113,7 +99,7 @@ describe('the database unreachable', () => {
       timed(() =>
         callRoute(onlineRequest, '/api/v1/billing/online_request', {
           method: 'POST',
-          body: { ...request, altcha },
+          body: { ...CONNECTION_REQUEST, altcha },
           headers,
         }),
       );

@@ -118,10 +118,20 @@ describe('the 503 page', () => {
     expect(russian.body).toContain(`<h1>${rus.UnavailablePage.heading}</h1>`);
   });
 
+  it('answers an admin page (never kept) with the 503 page once the database has failed', async () => {
+    failure = 'outage';
+    await get('/api/v1/adm/news', { 'z-statistic': 'good' }); // a call that notes the failure
+    const page = await get('/uzb/adm/news');
+    expect(page.status).toBe(503);
+    expect(page.body).toContain(`<h1>${uzb.UnavailablePage.heading}</h1>`);
+  });
+
   it("leaves Next's 500 as it is when the database did not fail", async () => {
     failure = 'bug';
-    const page = await get('/rus/news');
-    expect(page.status).toBe(500);
-    expect(page.body).toBe('<html>Next 500</html>');
+    for (const path of ['/rus/news', '/rus/adm/news']) {
+      const page = await get(path);
+      expect(page.status).toBe(500);
+      expect(page.body).toBe('<html>Next 500</html>');
+    }
   });
 });
