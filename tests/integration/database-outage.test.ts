@@ -13,7 +13,11 @@ import { GET as ready } from '@/app/api/v1/health/ready/route';
 import { GET as getFaq } from '@/app/api/v1/faq/[lang]/route';
 import { GET as listSection } from '@/app/api/v1/adm/[section]/route';
 import { POST as onlineRequest } from '@/app/api/v1/billing/online_request/route';
+import { enforceRateLimitFor } from '@/lib/abuse/rate-limit';
+import { requireCaptcha } from '@/lib/abuse/captcha';
+import { toErrorResponse } from '@/lib/api/handler';
 import { stopOutbox } from '@/lib/billing/outbox';
+import { isDbUnavailable } from '@/lib/db/reachability.mjs';
 import { installTestDatabase, openSharedDb } from '@/lib/db';
 import { openDb } from '@/lib/db/client';
 import { connectionRequests } from '@/lib/db/schema';
@@ -122,6 +126,20 @@ describe('the database unreachable', () => {
         asStaff(listSection, '/api/v1/adm/news?lang=rus', cookie, { params: { section: 'news' } }),
       );
       expectUnavailable(res, rus);
+    });
+  });
+
+  it('makes the rate limiter and the captcha check fail with an outage (never "allowed"), which the handler answers 503', async () => {
+    const altcha = await solvedCaptcha();
+    await withDatabaseDown(async () => {
+      for (const check of [() => enforceRateLimitFor('10.30.0.2', 'online_request'), () => requireCaptcha(altcha)]) {
+        const error = await check().then(
+          () => 'allowed',
+          (e: unknown) => e,
+        );
+        expect(isDbUnavailable(error)).toBe(true);
+        expect(toErrorResponse(error, 'rus').status).toBe(503);
+      }
     });
   });
 
