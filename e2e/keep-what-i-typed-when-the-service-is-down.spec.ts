@@ -8,6 +8,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import rus from '../messages/rus.json' with { type: 'json' };
 import uzb from '../messages/uzb.json' with { type: 'json' };
 import { solveCaptcha } from './helpers/captcha';
+import { fillRequestForm } from './helpers/inbox-submit';
 
 // The calls of the two forms, whatever query (the language) they carry.
 const CONTACT = /\/api\/v1\/contact\/with\/us(\?|$)/;
@@ -56,14 +57,7 @@ test('a connection request sent again after a 503 carries the same Idempotency-K
   page.on('request', (req) => {
     if (req.url().includes('/api/v1/billing/online_request')) keys.push(req.headers()['idempotency-key'] ?? '');
   });
-  await page.goto('/uzb/coverage_area');
-  await page.getByLabel('Tuman', { exact: true }).selectOption({ label: 'Chilonzor tumani' });
-  await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button').click();
-  await page.getByRole('button', { name: 'Tarif tanlash va ariza qoldirish' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ulanish uchun ariza' });
-  await dialog.getByLabel('Tarif', { exact: true }).selectOption({ index: 1 });
-  await dialog.getByLabel('Ism', { exact: true }).fill('Dilnoza');
-  await dialog.getByLabel('Telefon', { exact: true }).fill('901112233');
+  const dialog = await fillRequestForm(page, 'Dilnoza');
   await page.route(REQUEST, answerUnavailable(uzb));
   await solveCaptcha(page, 'uzb', dialog);
   await dialog.getByRole('button', { name: 'Arizani yuborish' }).click();

@@ -63,19 +63,20 @@ function watchedPool(databaseUrl: string, timeouts?: DbTimeouts): pg.Pool {
   });
   // An idle client whose server went away emits 'error' on the pool: without a listener it would end the process.
   pool.on('error', (error) => noteDbFailure(error));
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  pool.query = ((...args: unknown[]) => {
-    const result = query(...args);
-    if (result instanceof Promise) result.catch(noteDbFailure);
-    return result;
-  }) as typeof pool.query;
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  pool.connect = ((...args: unknown[]) => {
-    const result = connect(...args);
-    if (result instanceof Promise) result.catch(noteDbFailure);
-    return result;
-  }) as typeof pool.connect;
+  notePromiseFailures(pool, 'query');
+  notePromiseFailures(pool, 'connect');
   return pool;
+}
+
+/** Wraps `pool[method]` so that a returned promise's rejection is noted (a callback call passes through untouched). */
+function notePromiseFailures(pool: pg.Pool, method: 'query' | 'connect'): void {
+  const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
+  const wrapped = (...args: unknown[]) => {
+    const result = original(...args);
+    if (result instanceof Promise) result.catch(noteDbFailure);
+    return result;
+  };
+  (pool as unknown as Record<string, unknown>)[method] = wrapped;
 }
 
 /**
