@@ -39,6 +39,10 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** How long a request waits for a database connection (new or pooled) before it answers 503. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1_500),
+    /** The server's statement_timeout for the site's queries: a statement held up longer answers 503. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
     ADMIN_EMAIL: z.email().default('admin@example.com'),
     /** Public origin of absolute URLs; unset, it is this server on localhost (lib/cli/start.mjs warns). */
     SITE_URL: optionalUrl,

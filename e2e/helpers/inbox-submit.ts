@@ -19,8 +19,8 @@ export async function sendMessage(page: Page, name: string, text: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Спасибо! Сообщение отправлено' })).toBeVisible();
 }
 
-/** A connection request from the coverage check (Uzbek page), with a promo code. */
-export async function sendRequest(page: Page, name: string) {
+/** Opens the connection request form from the coverage check (Uzbek page) and fills in tariff, name and phone; answers the dialog. */
+export async function fillRequestForm(page: Page, name: string) {
   await page.goto('/uzb/coverage_area');
   await page.getByLabel('Tuman', { exact: true }).selectOption({ label: 'Chilonzor tumani' });
   await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button').click();
@@ -29,6 +29,12 @@ export async function sendRequest(page: Page, name: string) {
   await dialog.getByLabel('Tarif', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Ism', { exact: true }).fill(name);
   await dialog.getByLabel('Telefon', { exact: true }).fill('901112233');
+  return dialog;
+}
+
+/** A connection request from the coverage check (Uzbek page), with a promo code. */
+export async function sendRequest(page: Page, name: string) {
+  const dialog = await fillRequestForm(page, name);
   await dialog.getByText("Qo'shimcha (ixtiyoriy)").click();
   await dialog.getByLabel('Promokod (ixtiyoriy)').fill('WELCOME2026');
   await solveCaptcha(page, 'uzb', dialog);

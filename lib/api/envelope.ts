@@ -10,6 +10,8 @@ export type ErrorEnvelope = {
     code: string;
     fields?: Record<string, string>;
     params?: Record<string, string>;
+    /** The parts that are down (the readiness probe's 503). */
+    down?: string[];
   };
 };
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;

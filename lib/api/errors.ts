@@ -45,6 +45,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+export { RETRY_AFTER_SECONDS } from '@/lib/db/reachability.mjs';
+
 /** A field-level problem: the field's dotted path and a message key with its values. */
 export type FieldIssue = { path: string; key: string; values?: Record<string, string | number> };
 

@@ -9,7 +9,8 @@ import { langFromRequest, type Lang } from '@/lib/i18n/locales';
 import { translator } from '@/lib/i18n/translator';
 import { logger } from '@/lib/log/logger';
 import { formatDateTime } from '@/lib/format/date-time';
-import { ApiError, apiError } from './errors';
+import { isDbUnavailable } from '@/lib/db/reachability.mjs';
+import { ApiError, apiError, RETRY_AFTER_SECONDS } from './errors';
 import { errorResponse } from './envelope';
 import { hasValidSignature } from './verify-signature';
 import { SAFE_METHODS, isCrossSite } from './origin';
@@ -56,8 +57,11 @@ function messageValues(params: Record<string, string>): Record<string, string> {
 
 /** The envelope for any thrown value. */
 export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): Response {
-  const known = error instanceof ApiError ? error : undefined;
-  if (!known) logger().error({ err: error, path: req?.nextUrl.pathname }, 'unhandled error in route handler');
+  // The database unreachable (or a statement held up past its timeout) is the same 503 wherever it is met.
+  const outage = !(error instanceof ApiError) && isDbUnavailable(error);
+  const known = error instanceof ApiError ? error : outage ? apiError('unavailable') : undefined;
+  if (outage) logger().warn({ err: (error as Error).message, path: req?.nextUrl.pathname }, 'database unavailable');
+  else if (!known) logger().error({ err: error, path: req?.nextUrl.pathname }, 'unhandled error in route handler');
   const failure = known ?? apiError('internal');
   const t = translator(lang, 'Errors');
   const v = translator(lang, 'Validation');
@@ -69,11 +73,15 @@ export function toErrorResponse(error: unknown, lang: Lang, req?: NextRequest): 
   }
   const text = t(`${failure.code}.message`, failure.params && messageValues(failure.params));
   const message = fields ? `${text} ${Object.values(fields).join(' ')}`.trim() : text;
-  return errorResponse(failure.status, {
-    name: t(`${failure.code}.name`),
-    message,
-    code: failure.code,
-    ...(fields ? { fields } : {}),
-    ...(failure.params ? { params: failure.params } : {}),
-  });
+  return errorResponse(
+    failure.status,
+    {
+      name: t(`${failure.code}.name`),
+      message,
+      code: failure.code,
+      ...(fields ? { fields } : {}),
+      ...(failure.params ? { params: failure.params } : {}),
+    },
+    failure.status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined,
+  );
 }

@@ -15,6 +15,7 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { advisoryLock, inProcessLock, type Exclusive } from './exclusive';
 import { startFromTemplate } from './fresh-data-dir';
 import { schemaTemplateDir } from './template.mjs';
+import { noteDbFailure } from './reachability.mjs';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,7 +43,43 @@ export type OpenDb = {
  * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
  * starts from the schema template in `template` (default: the build's; null: none, run initdb).
  */
-export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null };
+export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null; timeouts?: DbTimeouts };
+
+/**
+ * Bounds on a server database's answers, so that a request never hangs on an outage: the wait for a
+ * connection (a new one, or a free one of the pool), the server's own statement timeout (a lock held
+ * too long), and the client's wait for an answer (a server that died without closing the socket).
+ */
+export type DbTimeouts = { connectMs: number; statementMs: number };
+
+/** A pool whose failures are noted (lib/db/reachability.mjs) so a failed page can be told from an outage. */
+function watchedPool(databaseUrl: string, timeouts?: DbTimeouts): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 500,
+    }),
+  });
+  // An idle client whose server went away emits 'error' on the pool: without a listener it would end the process.
+  pool.on('error', (error) => noteDbFailure(error));
+  notePromiseFailures(pool, 'query');
+  notePromiseFailures(pool, 'connect');
+  return pool;
+}
+
+/** Wraps `pool[method]` so that a returned promise's rejection is noted (a callback call passes through untouched). */
+function notePromiseFailures(pool: pg.Pool, method: 'query' | 'connect'): void {
+  const original = (pool[method] as (...args: unknown[]) => unknown).bind(pool);
+  const wrapped = (...args: unknown[]) => {
+    const result = original(...args);
+    if (result instanceof Promise) result.catch(noteDbFailure);
+    return result;
+  };
+  (pool as unknown as Record<string, unknown>)[method] = wrapped;
+}
 
 /**
  * PGlite's default shared_buffers would all become resident memory of the server process; the
@@ -53,7 +90,7 @@ const PGLITE_OPTIONS = { postgresqlconf: ['shared_buffers = 16MB'] };
 /** Opens (but does not migrate) the database named by the target. */
 export async function openDb(target: DbTarget): Promise<OpenDb> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = watchedPool(target.databaseUrl, target.timeouts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listen = { kind: 'postgres', url: target.databaseUrl } as const;
     const poolStats = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount });

@@ -9,13 +9,21 @@ import type pg from 'pg';
 /** Runs `fn` while holding the lock `key` of the database; the next holder waits until it ends. */
 export type Exclusive = <T>(key: number, fn: () => Promise<T>) => Promise<T>;
 
+// Another instance's set-up (migrations, demo content) may take this long on a slow machine.
+const LOCK_WAIT_MS = 10 * 60_000;
+
 /** Exclusive work through an advisory lock of the PostgreSQL server behind `pool`. */
 export function advisoryLock(pool: pg.Pool): Exclusive {
   return async (key, fn) => {
     const session = await pool.connect();
     let broken: Error | undefined;
     try {
-      await session.query('select pg_advisory_lock($1::bigint)', [key]);
+      // Waiting for another instance's turn is no outage: this one wait is exempt from the pool's timeouts.
+      await session.query('set statement_timeout = 0');
+      // `pg` reads a query's own query_timeout, though its types do not list it.
+      const wait = { text: 'select pg_advisory_lock($1::bigint)', values: [key], query_timeout: LOCK_WAIT_MS };
+      await session.query(wait as pg.QueryConfig);
+      await session.query('reset statement_timeout');
       try {
         return await fn();
       } finally {

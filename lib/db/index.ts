@@ -19,7 +19,11 @@ export function openSharedDb(): Promise<OpenDb> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const config = env();
-    holder[KEY] = openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    holder[KEY] = openDb({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      timeouts: { connectMs: config.DB_CONNECT_TIMEOUT_MS, statementMs: config.DB_STATEMENT_TIMEOUT_MS },
+    });
     holder[KEY].catch(() => {
       delete holder[KEY]; // let the next request try again
     });

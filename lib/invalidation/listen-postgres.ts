@@ -9,6 +9,7 @@ import pg from 'pg';
 import { logger } from '@/lib/log/logger';
 import { setValue } from '@/lib/metrics/bridge.mjs';
 import { ACK_CHANNEL, CHANNEL, deliverAck, LISTENER_APPLICATION_NAME } from './channel';
+import { noteListenerConnected } from './connection-state';
 import { RELOAD_SQL, type Receiver, type TagRow } from './receiver';
 
 /** Back-off between connection attempts (ms). */
@@ -39,6 +40,7 @@ export function listenOnPostgres(url: string, rx: Receiver, backoff: Backoff, on
       lost = true;
       setValue('invalidation_listener_connected', 0);
       if (current === client) current = undefined;
+      noteListenerConnected(false);
       client.removeAllListeners('notification');
       client.end().catch(() => {});
       if (stopped) return;
@@ -70,12 +72,14 @@ export function listenOnPostgres(url: string, rx: Receiver, backoff: Backoff, on
     }
     current = client;
     delay = backoff.firstMs;
+    noteListenerConnected(true);
     onConnected();
   }
 
   void connect();
   return async () => {
     stopped = true;
+    noteListenerConnected(false);
     clearTimeout(timer);
     await current?.end().catch(() => {});
   };

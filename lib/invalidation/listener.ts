@@ -11,6 +11,7 @@ import type { ListenSource } from '@/lib/db/client';
 import { logger } from '@/lib/log/logger';
 import { setValue } from '@/lib/metrics/bridge.mjs';
 import { CHANNEL, markListenerRunning } from './channel';
+import { noteListenerConnected } from './connection-state';
 import { listenOnPostgres, type Backoff } from './listen-postgres';
 import { receiver, RELOAD_SQL, type TagRow } from './receiver';
 import { processTagTimes, type TagTimes } from './tag-times.mjs';
@@ -61,6 +62,7 @@ export function startInvalidationListener(source: ListenSource, options: Listene
   const unlisten = (async () => {
     const stop = await source.client.listen(CHANNEL, rx.message);
     rx.reload((await source.client.query<TagRow>(RELOAD_SQL)).rows);
+    noteListenerConnected(true); // the embedded database lives in this process: it stays connected
     onConnected();
     return stop;
   })().catch((error: unknown) => {

@@ -2,7 +2,17 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 type RequestLike = { method?: string; url?: string; headers: IncomingHttpHeaders };
-export type CachedPage = { status: number; headers: OutgoingHttpHeaders; etag: string; size: number; expires: number };
+export type CachedPage = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  etag: string;
+  size: number;
+  expires: number;
+  staleUntil: number;
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+};
+
+export const STALE_IF_ERROR_SECONDS: number;
 
 export function requestKind(req: RequestLike): 'page' | 'api' | undefined;
 export function cacheKey(req: RequestLike): string;
@@ -33,5 +43,6 @@ export class PageCache {
     stored?: CachedPage,
   ): { headers: OutgoingHttpHeaders; body: Buffer };
   lookup(key: string): CachedPage | undefined;
+  lookupStale(key: string): CachedPage | undefined;
   send(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void;
 }

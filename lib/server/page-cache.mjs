@@ -17,6 +17,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const MAX_TTL_SECONDS = 60;
+/**
+ * How long past its freshness a kept answer may still be sent when Next fails to produce a new one
+ * (stale-if-error: the database is down): long enough to ride out a restart or a fail-over of the
+ * database, short enough that nobody reads a day-old page. An admin save still empties the cache.
+ */
+export const STALE_IF_ERROR_SECONDS = 600;
 // Headers that describe one connection, one transfer or how Next found the page, not the page.
 const HOP_HEADERS = new Set([
   'connection',
@@ -151,24 +157,38 @@ export class PageCache {
     const etag = `"${createHash('sha1').update(bodies.identity).digest('base64url').slice(0, 27)}"`;
     const size = Object.values(bodies).reduce((total, bytes) => total + bytes.length, 0);
     this.#delete(key);
-    const entry = { status, headers: kept, etag, bodies, size, expires };
+    const entry = {
+      status,
+      headers: kept,
+      etag,
+      bodies,
+      size,
+      expires,
+      staleUntil: expires + STALE_IF_ERROR_SECONDS * 1000,
+    };
     this.#entries.set(key, entry);
     this.#bytes += size;
     while (this.#bytes > MAX_TOTAL_BYTES) this.#delete(this.#entries.keys().next().value);
     return entry;
   }
 
-  /** The fresh entry under `key`, if any (and marks it recently used). */
+  /** The fresh entry under `key`, if any (and marks it recently used); an expired one is kept for lookupStale. */
   lookup(key) {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.#delete(key);
+      if (entry.staleUntil <= this.now()) this.#delete(key);
       return undefined;
     }
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry;
+  }
+
+  /** The entry under `key`, fresh or expired within STALE_IF_ERROR_SECONDS, to send when Next failed (stale-if-error). */
+  lookupStale(key) {
+    const entry = this.#entries.get(key);
+    return entry && entry.staleUntil > this.now() ? entry : undefined;
   }
 
   /** Writes a stored entry to `res`, compressed as the client accepts, or 304 on a matching ETag. */

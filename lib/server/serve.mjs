@@ -20,7 +20,9 @@ import { onTagsExpired } from '../invalidation/tag-times.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { answerRefusals, askAllow } from './method-refusal.mjs';
 import { observeRequest } from './metrics.mjs';
+import { dbRecentlyUnreachable } from '../db/reachability.mjs';
 import { pageStatus } from './page-status.mjs';
+import { unavailableAnswer } from './unavailable-page.mjs';
 import { decodableUrl } from './request-path.mjs';
 import { methodPlan, refusePageMethod } from './request-method.mjs';
 import { StaticAssets } from './static-assets.mjs';
@@ -30,6 +32,7 @@ const MAX_CAPTURE_BYTES = 2 * 1024 * 1024;
 // How lib/api/shared-response.ts marks an answer the front cache may keep (and for how long).
 const SHARED_MARK = 'x-shared-seconds';
 const DRAIN_DEADLINE_MS = 25_000;
+const PAGE_PATH = /^\/(rus|uzb)(\/|\?|$)/;
 
 /**
  * Asks Next for its answer uncompressed and sends it encoded as this caller accepts, from the
@@ -92,6 +95,13 @@ function serveCached(cache, styles, kind, req, res) {
       if (!body) return { headers: nextHeaders };
       // The 404 and 500 pages are rendered as pages (200 from Next) and answered with their own status.
       const { status, headers } = pageStatus(nextStatus, nextHeaders, body);
+      if (status >= 500) {
+        const fallback = answerForFailure(cache, key, req.url, true);
+        if (fallback) {
+          res.statusCode = fallback.status;
+          return fallback;
+        }
+      }
       res.statusCode = status;
       const page = styles.inline(headers, body);
       // Next's ETag names the bytes it wrote; a page with its stylesheet inline is other bytes.
@@ -100,13 +110,50 @@ function serveCached(cache, styles, kind, req, res) {
     });
   } else {
     // A content API answer: kept when its handler marked it shareable; the mark is never sent.
-    encodeNextAnswer(cache, req, res, (status, headers, body) => ({
-      headers: { ...headers, [SHARED_MARK]: undefined },
-      stored:
-        body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
-    }));
+    encodeNextAnswer(cache, req, res, (status, headers, body) => {
+      // Only the handler's own 503 (the database down) or a failure is replaced: its 401 is not.
+      const fallback = status >= 500 ? answerForFailure(cache, key, req.url, false) : undefined;
+      if (fallback) {
+        res.statusCode = fallback.status;
+        return fallback;
+      }
+      return {
+        headers: { ...headers, [SHARED_MARK]: undefined },
+        stored:
+          body && headers[SHARED_MARK] !== undefined ? cache.store(key, generation, status, headers, body) : undefined,
+      };
+    });
   }
   return false;
+}
+
+/**
+ * What to send instead of Next's failed answer (5xx) to `url`: the last copy kept under `key`, up to
+ * STALE_IF_ERROR_SECONDS old (stale-if-error), or for a page, when the database failed lately, the
+ * translated 503 page; undefined to send Next's own answer.
+ */
+function answerForFailure(cache, key, url, isPage) {
+  const stale = cache.lookupStale(key);
+  if (stale) {
+    const headers = { ...stale.headers, etag: stale.etag, 'x-page-cache': 'stale-if-error', [SHARED_MARK]: undefined };
+    return { status: stale.status, headers, body: stale.bodies.identity, stored: stale };
+  }
+  return isPage && dbRecentlyUnreachable() ? unavailableAnswer(url) : undefined;
+}
+
+/**
+ * A page Next renders per request (the admin's) while the database is failing: held, so that a
+ * failed render becomes the 503 page too. Only then: otherwise such pages stream as Next writes them.
+ */
+function guardPageInOutage(req, res) {
+  if (req.method !== 'GET' || !PAGE_PATH.test(req.url ?? '') || req.headers.rsc !== undefined) return;
+  if (!dbRecentlyUnreachable()) return;
+  holdResponse(res, MAX_CAPTURE_BYTES, (status, headers, body) => {
+    if (!body || status < 500) return { headers };
+    const answer = unavailableAnswer(req.url);
+    res.statusCode = answer.status;
+    return answer;
+  });
 }
 
 /**
@@ -136,6 +183,7 @@ export function createSiteServer(
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
     if (plan !== 'page') answerRefusals(req, res, plan === 'probe', () => askAllow(server, req.url ?? '/'));
+    if (!kind && !asset) guardPageInOutage(req, res);
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

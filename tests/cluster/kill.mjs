@@ -45,8 +45,8 @@ async function submit(nginx, survivor, visitor) {
   return outcome;
 }
 
-/** How many times each key of `keys` is stored. */
-async function storedCounts(databaseUrl, prefix) {
+/** How many times each connection request Idempotency-Key starting with `prefix` is stored. */
+export async function storedCounts(databaseUrl, prefix) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,9 +1,14 @@
-/** The cluster test's outcome: one row per step (held or not, and its figures), printed as a table and written to reports/cluster.json. */
+/** The outcome of the cluster and fault tests: one row per step (held or not, and its figures), printed as a table and written to reports/cluster.json (or the file given). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 /** Collects the steps' outcomes in the order they ran. */
 export class ClusterReport {
   rows = [];
+
+  /** `file`: where print() writes the report (the fault tests write their own). */
+  constructor(file = 'reports/cluster.json') {
+    this.file = file;
+  }
 
   /** Records step `step` (`name`) as held or not, with a one-line `detail` of its figures. */
   add(step, name, ok, detail) {
@@ -29,17 +34,18 @@ export class ClusterReport {
     return this.rows.length > 0 && this.rows.every((r) => r.ok);
   }
 
-  /** Prints the table and writes reports/cluster.json. */
-  print(seconds) {
+  /** Prints the table and writes the report file, with `figures` when given. */
+  print(seconds, figures) {
     const width = Math.max(...this.rows.map((r) => r.name.length)) + 2;
-    console.log(`\n${'step'.padEnd(6)}${'check'.padEnd(width)}result  figures`);
+    const stepWidth = Math.max(6, ...this.rows.map((r) => r.step.length + 2));
+    console.log(`\n${'step'.padEnd(stepWidth)}${'check'.padEnd(width)}result  figures`);
     for (const r of this.rows)
-      console.log(`${r.step.padEnd(6)}${r.name.padEnd(width)}${(r.ok ? 'ok' : 'FAILED').padEnd(8)}${r.detail}`);
+      console.log(`${r.step.padEnd(stepWidth)}${r.name.padEnd(width)}${(r.ok ? 'ok' : 'FAILED').padEnd(8)}${r.detail}`);
     console.log(`\n${this.ok ? 'all steps held' : 'some steps FAILED'} in ${seconds.toFixed(0)} s`);
     mkdirSync('reports', { recursive: true });
     writeFileSync(
-      'reports/cluster.json',
-      JSON.stringify({ at: new Date().toISOString(), seconds, steps: this.rows }, null, 2),
+      this.file,
+      JSON.stringify({ at: new Date().toISOString(), seconds, steps: this.rows, ...(figures && { figures }) }, null, 2),
     );
   }
 }

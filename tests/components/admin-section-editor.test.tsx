@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionEditor, type EditorItem, type EditorTexts } from '@/components/admin/section-editor';
 import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
+import { useNotifications } from '@/lib/store/notifications';
+import uzb from '@/messages/uzb.json';
 import { mockApiServer } from '../helpers/mock-api-server';
+
+const UNAVAILABLE = uzb.Errors.unavailable;
 
 const refresh = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh }) }));
@@ -94,6 +98,42 @@ describe('section editor', () => {
     expect(within(rowOf('Ikkinchi')).getByRole('button', { name: 'Yuqoriga #11' })).toBeEnabled();
     expect(within(rowOf('Ikkinchi')).getByRole('button', { name: 'Pastga #11' })).toBeEnabled();
     expect(within(rowOf('Uchinchi')).getByRole('button', { name: 'Pastga #12' })).toBeDisabled();
+  });
+
+  it('keeps what was typed when the save answers 503 (the database down), says why, and saves it when sent again', async () => {
+    const sent: unknown[] = [];
+    let down = true;
+    server.use(
+      http.post('*/api/v1/save', async ({ request }) => {
+        sent.push(await request.json());
+        if (down)
+          return HttpResponse.json(
+            { status: 'error', error: { code: 'unavailable', name: UNAVAILABLE.name, message: UNAVAILABLE.message } },
+            { status: 503, headers: { 'retry-after': '30' } },
+          );
+        return HttpResponse.json({ status: 'ok', data: { id: 11 } });
+      }),
+    );
+    renderEditor();
+    await userEvent.click(within(rowOf('Ikkinchi')).getByRole('button', { name: 'Tahrirlash' }));
+    const editor = screen.getByRole('region', { name: 'Tahrirlash' });
+    const title = within(editor).getAllByLabelText(/Sarlavha/)[0]!;
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Yozilgan sarlavha');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Saqlash' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(useNotifications.getState().notifications.map((n) => n.message)).toContain(
+        `${UNAVAILABLE.name}. ${UNAVAILABLE.message}`,
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Tahrirlash' })).toBe(editor);
+    expect(title).toHaveValue('Yozilgan sarlavha');
+
+    down = false;
+    await userEvent.click(within(editor).getByRole('button', { name: 'Saqlash' }));
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(JSON.stringify(sent[1])).toContain('Yozilgan sarlavha');
   });
 
   it('asks in its own dialog, naming the item, before it deletes; cancel deletes nothing', async () => {

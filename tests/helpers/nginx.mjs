@@ -60,7 +60,8 @@ export function writeNginxConfig(dir, port, instancePorts, staticRoot = undefine
   return main;
 }
 
-function listening(port) {
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+export function listening(port) {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
       socket.destroy();

@@ -124,14 +124,17 @@ describe('payment check while billing is down', () => {
     expect(slow.status).toBe(503);
     expect(slow.json.error).toEqual({
       name: rus.Errors.unavailable.name,
-      message: 'Сервис временно недоступен',
+      message: 'Сервис временно недоступен. Попробуйте через минуту.',
       code: 'unavailable',
     });
 
     await billing.stop();
     const stopped = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', body);
     expect(stopped.status).toBe(503);
-    expect(stopped.json.error).toMatchObject({ message: 'Xizmat vaqtincha mavjud emas', code: 'unavailable' });
+    expect(stopped.json.error).toMatchObject({
+      message: 'Xizmat vaqtincha mavjud emas. Bir daqiqadan soʻng qayta urinib koʻring.',
+      code: 'unavailable',
+    });
   });
 });
 

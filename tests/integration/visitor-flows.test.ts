@@ -16,6 +16,7 @@ import { DEMO } from '@/lib/start-up/seed-demo-content';
 import { resetEnvForTests } from '@/lib/env';
 import uzb from '@/messages/uzb.json';
 import { solvedCaptcha } from './helpers/captcha';
+import { CONNECTION_REQUEST } from './helpers/connection-request';
 import { setupTestDatabase } from './helpers/database';
 import { startFakeBilling } from './helpers/fake-billing';
 import { callRoute } from './helpers/request';
@@ -184,19 +185,7 @@ describe('captcha', () => {
 });
 
 describe('connection request', () => {
-  const request = {
-    name: 'Dilnoza',
-    phone: '+998901112233',
-    email: '',
-    address: { district: 'Yunusobod', street: 'Amir Temur', house: '107', apartment: '12' },
-    city: 'Tashkent',
-    login: 'x100001',
-    message: 'Звоните после 18:00',
-    company: 'Sirius',
-    promo: DEMO.promo.valid,
-    poll: 'friends',
-    tariff: 'nihol-50',
-  };
+  const request = CONNECTION_REQUEST;
 
   it('stores one row for a double click and answers both with the same reference', async () => {
     const altcha = await solvedCaptcha();
@@ -244,9 +233,11 @@ describe('connection request', () => {
       expect(res.json.data.status).toBe('pending');
       const down = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '100001' });
       expect(down.status).toBe(503);
-      expect(down.json.error.message).toBe('Сервис временно недоступен');
+      expect(down.json.error.message).toBe('Сервис временно недоступен. Попробуйте через минуту.');
       const pollDown = await callRoute(poll, '/api/v1/billing/application_poll?lang=uzb');
-      expect(pollDown.json.error.message).toBe('Xizmat vaqtincha mavjud emas');
+      expect(pollDown.json.error.message).toBe(
+        'Xizmat vaqtincha mavjud emas. Bir daqiqadan soʻng qayta urinib koʻring.',
+      );
 
       fake.state.mode = 'ok';
       const { forwardPending } = await import('@/lib/billing/outbox');

@@ -20,6 +20,10 @@ const errorEnvelope = z.object({
       .record(z.string(), z.string())
       .optional()
       .describe('Values of the message, e.g. `until` (ISO time) of a locked login.'),
+    down: z
+      .array(z.string())
+      .optional()
+      .describe("The parts that are down (`database`, `listener`): the readiness probe's 503 only."),
   }),
 }) satisfies z.ZodType<ErrorEnvelope>;
 

@@ -13,8 +13,16 @@ import { ACCESS_RIGHTS, ROLES } from '@/lib/auth/rights';
 import type { RequestAnswer } from '@/lib/visitors/connection-request';
 import type { PromoState } from '@/lib/visitors/promo';
 import type { TasixResult } from '@/lib/tasix/check';
+import type { Readiness } from '@/lib/health/readiness';
 
 export const healthData = z.object({ database: z.literal('up') });
+
+export const liveData = z.object({ live: z.literal(true) });
+
+export const readyData = z.object({
+  database: z.literal('up'),
+  listener: z.enum(['up', 'off']),
+}) satisfies z.ZodType<Partial<Readiness>>;
 
 export const profileData = z.object({
   email: z.string(),

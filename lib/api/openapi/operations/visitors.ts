@@ -26,6 +26,24 @@ export const visitorOperations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/health/live',
+    tag: 'service',
+    summary: 'Liveness probe: whether the process answers (the database is not asked)',
+    access: 'none',
+    data: data.liveData,
+  },
+  {
+    method: 'get',
+    path: '/api/v1/health/ready',
+    tag: 'service',
+    summary:
+      'Readiness probe: whether the database answers and the invalidation listener is connected; a 503 names in error.down what is not',
+    access: 'none',
+    data: data.readyData,
+    also: [503],
+  },
+  {
+    method: 'get',
     path: '/api/v1/openapi.json',
     tag: 'service',
     summary: 'This document',
