@@ -25,8 +25,20 @@ import { statementLock } from './statement-lock.mjs';
 const PORTS = { postgres: 3351, redis: 3352, instances: [3353, 3354], control: 3355, metrics: [3356, 3357, 3358] };
 // Ports handed to extra steps (e.g. a rolling deploy's nginx and instances).
 const EXTRA_PORTS = { nginx: 3360, instances: [3361, 3362, 3363, 3364], metrics: [3365, 3366, 3367, 3368] };
-/** Step modules of other parts, run after the steps above when their file exists: `{ file, name }` of an exported `async ({ report, ports }) => figures`. */
-const EXTRA_STEPS = [{ file: 'rolling-deploy.mjs', name: 'rollingDeploy' }];
+/**
+ * Step modules run after the steps above when their file exists: `{ file, name }` of an exported
+ * `async ({ report, ports }) => figures` that throws when a check fails; `rows` names its report lines.
+ */
+const EXTRA_STEPS = [
+  {
+    file: 'rolling-deploy.mjs',
+    name: 'rollingDeploy',
+    rows: (figures) => [
+      ['5', 'a rolling deploy of a second build across two instances behind nginx', figures.deploy],
+      ['5-control', 'the same deploy without the shared asset folder misses assets', figures.control],
+    ],
+  },
+];
 const DATABASE = 'isp_faults';
 const SITE_URL = `http://127.0.0.1:${PORTS.instances[0]}`;
 
@@ -95,10 +107,17 @@ async function main() {
     const file = path.join(import.meta.dirname, extra.file);
     if (!existsSync(file)) continue;
     const steps = await import(file);
-    figures[extra.name] = await steps[extra.name]({ report, ports: EXTRA_PORTS }).catch((error) => {
-      report.add('-', extra.name, false, `error: ${error.stack ?? error}`);
-      return undefined;
-    });
+    const ports = [EXTRA_PORTS.nginx, ...EXTRA_PORTS.instances];
+    figures[extra.name] = await steps[extra.name]({ report: {}, ports }).then(
+      (result) => {
+        for (const [step, name, detail] of extra.rows(result)) report.add(step, name, true, JSON.stringify(detail));
+        return result;
+      },
+      (error) => {
+        report.add('-', extra.name, false, `error: ${error.stack ?? error}`);
+        return undefined;
+      },
+    );
   }
 }
 
