@@ -23,13 +23,13 @@ const SECURITY: Record<Access, object[]> = {
   ],
 };
 
-/** The error statuses a call can answer: those its access and inputs imply, its own, and 500 for anything unexpected. */
+/** The error statuses a call can answer: those its access and inputs imply, its own, 400 for a bad `lang`, and 500 for anything unexpected. */
 export function errorStatuses(op: Operation): number[] {
-  const statuses = new Set([500, ...(op.also ?? [])]);
+  // 400: every call takes `?lang=` and refuses a value other than rus or uzb.
+  const statuses = new Set([400, 500, ...(op.also ?? [])]);
   if (op.access !== 'none') statuses.add(401);
   if (op.access === 'right' || op.access === 'developer') statuses.add(403);
   if (op.method !== 'get') statuses.add(403); // a browser's cross-site request
-  if (op.pathParams || op.query || op.body || op.multipart || op.headers) statuses.add(400);
   if (op.body || op.multipart || op.raw) statuses.add(413);
   if (op.multipart || op.raw) statuses.add(415);
   if (op.rateLimited) statuses.add(429);

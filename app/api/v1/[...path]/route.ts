@@ -6,7 +6,7 @@ const notFound = apiHandler<{ path: string[] }>(
   async () => {
     throw apiError('not_found');
   },
-  { signed: false },
+  { signed: false, langQuery: false },
 );
 
 export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
