@@ -218,6 +218,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
                         id="request-promo"
                         className={inputClass}
                         aria-describedby={d}
+                        aria-invalid={Boolean(errors.promo)}
                         {...register('promo', { onChange: () => setPromo(null) })}
                       />
                       <button type="button" className={secondaryButtonClass} onClick={checkPromo}>

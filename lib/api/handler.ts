@@ -14,13 +14,17 @@ import { ApiError, apiError, RETRY_AFTER_SECONDS } from './errors';
 import { errorResponse } from './envelope';
 import { hasValidSignature } from './verify-signature';
 import { SAFE_METHODS, isCrossSite } from './origin';
+import { checkLangQuery } from './lang-param';
 
 /** What a wrapped handler receives besides the request. */
 export type HandlerContext<P> = { params: P; lang: Lang };
 
-type Options = { signed?: boolean };
+type Options = { signed?: boolean; langQuery?: boolean };
 
-/** Builds a Next route handler from `fn`; `signed: false` skips the signature (health checks). */
+/**
+ * Builds a Next route handler from `fn`; `signed: false` skips the signature (health checks);
+ * `langQuery: false` skips the `?lang=` check (the catch-all, whose answer is a 404 whatever the query).
+ */
 export function apiHandler<P = Record<string, string>>(
   fn: (req: NextRequest, ctx: HandlerContext<P>) => Promise<Response>,
   options: Options = {},
@@ -41,6 +45,7 @@ export function apiHandler<P = Record<string, string>>(
         throw apiError('cross_site');
       }
       if (options.signed !== false && !hasValidSignature(req.headers)) throw apiError('signature');
+      if (options.langQuery !== false) checkLangQuery(req.nextUrl);
       return await fn(req, { params: await context.params, lang });
     } catch (error) {
       return toErrorResponse(error, lang, req);

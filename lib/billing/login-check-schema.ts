@@ -13,7 +13,8 @@ export const loginCheckSchema = z
       .trim()
       .min(1, nonEmpty)
       .max(32)
-      .regex(/^[A-Za-z0-9._-]+$/, { message: 'invalidLogin' }),
+      // Spaces around are allowed by the pattern as by the trim before it, so the OpenAPI document states what is accepted.
+      .regex(/^\s*[A-Za-z0-9._-]+\s*$/, { message: 'invalidLogin' }),
     sum: sumField.nullish(),
   })
   .strict();

@@ -5,26 +5,9 @@
 import { z } from 'zod';
 import type { StoredAddress } from '@/lib/visitors/address-schema';
 import type { FeedbackKind } from '@/lib/visitors/feedback-reasons';
+import { calendarDayField as day } from '@/lib/validation/calendar-day';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from './sections';
 import type { RequestStatus } from '@/lib/tracking/states';
-
-// A real calendar day: JavaScript's Date would quietly roll a 31st of February over into March.
-const isCalendarDay = (v: string) => {
-  const time = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
-};
-// The admin types dd.mm.yyyy (its one date format); other callers send yyyy-mm-dd. Both become yyyy-mm-dd.
-const typedDay = (v: unknown) => {
-  const match = typeof v === 'string' ? /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(v.trim()) : null;
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : v;
-};
-const day = z.preprocess(
-  typedDay,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidFormat' })
-    .refine(isCalendarDay, { message: 'invalidFormat' }),
-);
 
 /** A yyyy-mm-dd day as the admin shows it, dd.mm.yyyy; anything else as it is. */
 export function dayAsTyped(value: string | undefined): string {

@@ -2,7 +2,16 @@
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// The pattern is the whole check, so the OpenAPI document, generated from it, says exactly what is accepted:
+// an IPv4 address or a domain name, as typed or inside a pasted URL (scheme, port and path dropped), or an IPv6 address.
+const IPV4 = z.regexes.ipv4.source.slice(1, -1);
+const IPV6 = z.regexes.ipv6.source.slice(1, -1);
+const DOMAIN = '(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}';
+
+/** An IP or a domain, or a URL naming one, or nothing (spaces around allowed). */
+export const TARGET_PATTERN = new RegExp(
+  String.raw`^\s*(?:(?:[A-Za-z]+://)?(?:${IPV4}|${DOMAIN})(?:[/:?#]\S*)?|${IPV6})?\s*$`,
+);
 
 /** What the visitor typed, reduced to a host: a pasted URL loses its scheme and path. */
 export function toHost(value: string): string {
@@ -20,11 +29,14 @@ export const tasixTargetSchema = z
     target: z
       .string()
       .max(253)
+      .regex(TARGET_PATTERN, { message: 'invalidTarget' })
       .transform(toHost)
-      .refine((v) => v === '' || ipaddr.isValid(v) || DOMAIN.test(v), { message: 'invalidTarget' })
-      .optional(),
+      .optional()
+      .describe(
+        'An IPv4 or IPv6 address or a domain name; a pasted URL is reduced to its host. Empty or absent: the caller own address.',
+      ),
   })
   .strict();
 
-/** GET tasix/check's query: the target, and the language and cache-busting marker every call may carry. */
+/** GET tasix/check's query: the target, and the cache-busting marker every call may carry (`lang` is checked by every handler). */
 export const tasixCheckQuery = tasixTargetSchema.extend({ lang: z.string().optional(), t: z.string().optional() });

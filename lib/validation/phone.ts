@@ -14,6 +14,16 @@ function nationalDigits(input: string): string | null {
   return null;
 }
 
+// Digits separated by spaces, dashes, brackets or pluses: nine national digits, or twelve starting 998.
+const SEPARATORS = String.raw`[\s()+-]*`;
+const NUMBER = String.raw`${SEPARATORS}(?:9${SEPARATORS}9${SEPARATORS}8${SEPARATORS})?(?:\d${SEPARATORS}){9}`;
+
+/** A valid Uzbek phone number as typed: the same rule as `isValidPhone`, as a pattern the OpenAPI document can state. */
+export const PHONE_PATTERN = new RegExp(`^${NUMBER}$`);
+const OPTIONAL_PHONE_PATTERN = new RegExp(`^(?:${NUMBER})?$`);
+const PHONE_DESCRIPTION =
+  'An Uzbek number: its nine digits, or twelve starting 998, with spaces, dashes, brackets or + anywhere; stored as +998 XX XXX XX XX.';
+
 /** Whether the input is a valid Uzbek phone number. */
 export function isValidPhone(input: string): boolean {
   return nationalDigits(input) !== null;
@@ -32,14 +42,16 @@ export const phoneField = z
   .trim()
   .min(1, nonEmpty)
   .max(32)
-  .refine(isValidPhone, { message: 'invalidPhone' })
-  .transform(normalizePhone);
+  .regex(PHONE_PATTERN, { message: 'invalidPhone' })
+  .transform(normalizePhone)
+  .describe(PHONE_DESCRIPTION);
 
 /** An optional phone field: empty means absent (null). */
 export const optionalPhoneField = z
   .string()
   .trim()
   .max(32)
-  .refine((v) => v === '' || isValidPhone(v), { message: 'invalidPhone' })
+  .regex(OPTIONAL_PHONE_PATTERN, { message: 'invalidPhone' })
   .transform((v) => (v ? normalizePhone(v) : null))
-  .nullish();
+  .nullish()
+  .describe(`${PHONE_DESCRIPTION} Empty or absent: none.`);

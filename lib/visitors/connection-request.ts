@@ -1,7 +1,8 @@
 /**
  * Accepting a connection request: store it first (one row per Idempotency-Key), then try to
  * forward it to billing at once. If billing is down the row stays 'pending' and the outbox
- * forwards it later — the visitor's request is never lost, and is told so.
+ * forwards it later — the visitor's request is never lost, and is told so. A promo code given with
+ * it must be valid: an expired or unknown one refuses the request (400 naming `promo`).
  */
 import 'server-only';
 import { eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { kickNotifications } from '@/lib/inbox/jobs';
 import { queueNotification } from '@/lib/inbox/notify-queue';
 import type { Lang } from '@/lib/i18n/locales';
 import { storedAddress } from './address-schema';
+import { requireUsablePromo } from './promo';
 import type { onlineRequestSchema } from './online-request-schema';
 
 type Input = z.output<typeof onlineRequestSchema>;
@@ -63,6 +65,8 @@ async function storeOnce(db: Db, input: Input, idempotencyKey: string, lang: Lan
 async function insertRequest(db: Db, input: Input, idempotencyKey: string, lang: Lang): Promise<boolean> {
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
+    // Checked in the transaction that stores the request: a code refused here leaves nothing behind.
+    await requireUsablePromo(tx, input.promo, lang);
     const [inserted] = await tx
       .insert(connectionRequests)
       .values({

@@ -21,7 +21,8 @@ export const feedbackKind = z
 export const feedbackEventId = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'invalidFormat' });
+  // Spaces around are allowed by the pattern as by the trim before it, so the OpenAPI document states what is accepted.
+  .regex(/^\s*[A-Za-z0-9_-]{1,64}\s*$/, { message: 'invalidFormat' });
 
 /** `{type, id}` alone: has this event been rated? */
 export const feedbackCheckSchema = z.object({ type: feedbackKind, id: feedbackEventId }).strict();

@@ -1,5 +1,18 @@
 /** Recognises a CV (and a tender document) by its first bytes, never by its name: PDF, legacy Word (OLE2), DOCX (zip with word/) or, for documents only, XLSX (zip with xl/). */
 
+/** The media types of an accepted CV, by extension: stored with the file and answered when it is downloaded. */
+export const CV_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+
+/** The media types of an accepted document (tender attachment): a CV's, or a spreadsheet's. */
+export const DOCUMENT_MEDIA_TYPES = {
+  ...CV_MEDIA_TYPES,
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 export type CvType = { ext: 'pdf' | 'doc' | 'docx'; mime: string };
 /** A document type: a CV type or a spreadsheet. */
 export type DocumentType = CvType | { ext: 'xlsx'; mime: string };
@@ -22,10 +35,10 @@ function zipHasEntry(bytes: Uint8Array, folder: string): boolean {
 
 /** The CV type of a file's content, or null when it is none of the accepted ones. */
 export function detectCvType(bytes: Uint8Array): CvType | null {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { ext: 'pdf', mime: 'application/pdf' };
-  if (startsWith(bytes, OLE2)) return { ext: 'doc', mime: 'application/msword' };
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return { ext: 'pdf', mime: CV_MEDIA_TYPES.pdf };
+  if (startsWith(bytes, OLE2)) return { ext: 'doc', mime: CV_MEDIA_TYPES.doc };
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipHasEntry(bytes, 'word/')) {
-    return { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+    return { ext: 'docx', mime: CV_MEDIA_TYPES.docx };
   }
   return null;
 }
@@ -35,7 +48,7 @@ export function detectDocumentType(bytes: Uint8Array): DocumentType | null {
   const cv = detectCvType(bytes);
   if (cv) return cv;
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && zipHasEntry(bytes, 'xl/')) {
-    return { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    return { ext: 'xlsx', mime: DOCUMENT_MEDIA_TYPES.xlsx };
   }
   return null;
 }

@@ -10,6 +10,7 @@ export const promoSchema = z
       .trim()
       .min(1, nonEmpty)
       .max(32)
-      .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalidFormat' }),
+      // Spaces around are allowed by the pattern as by the trim before it, so the OpenAPI document states what is accepted.
+      .regex(/^\s*[A-Za-z0-9_-]+\s*$/, { message: 'invalidFormat' }),
   })
   .strict();

@@ -1,16 +1,17 @@
 /** Promo code check: valid (with its description), expired, or unknown. */
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { apiError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/client';
 import { promoCodes } from '@/lib/db/schema';
 import type { Lang } from '@/lib/i18n/locales';
 
 /** The answer of a promo check. */
 export type PromoState = { state: 'valid' | 'expired' | 'unknown'; description?: string; valid_to?: string };
 
-/** Looks a code up (case-insensitively) at `now`. */
-export async function checkPromo(code: string, lang: Lang, now = new Date()): Promise<PromoState> {
-  const db = await getDb();
+/** Looks a code up (case-insensitively) at `now`, in `db` (a transaction's, when the check guards a write). */
+export async function promoState(db: Db, code: string, lang: Lang, now = new Date()): Promise<PromoState> {
   const [row] = await db
     .select()
     .from(promoCodes)
@@ -18,4 +19,17 @@ export async function checkPromo(code: string, lang: Lang, now = new Date()): Pr
   if (!row) return { state: 'unknown' };
   if (now < row.validFrom || now > row.validTo) return { state: 'expired' };
   return { state: 'valid', description: row.description[lang], valid_to: row.validTo.toISOString() };
+}
+
+/** Looks a code up (case-insensitively) at `now`. */
+export async function checkPromo(code: string, lang: Lang, now = new Date()): Promise<PromoState> {
+  return promoState(await getDb(), code, lang, now);
+}
+
+/** Refuses a code given with a request unless it is valid now: a 400 naming `promo`, so the visitor fixes or clears it. */
+export async function requireUsablePromo(db: Db, code: string | null | undefined, lang: Lang): Promise<void> {
+  if (!code) return;
+  const { state } = await promoState(db, code, lang);
+  if (state === 'expired') throw apiError('validation', [{ path: 'promo', key: 'promoExpired' }]);
+  if (state === 'unknown') throw apiError('validation', [{ path: 'promo', key: 'promoUnknown' }]);
 }

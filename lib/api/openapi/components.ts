@@ -63,7 +63,8 @@ export function components() {
         name: 'lang',
         in: 'query',
         required: false,
-        description: 'Language of messages (else Accept-Language, else Russian).',
+        description:
+          'Language of messages (else Accept-Language, else Russian); any other value is refused: 400 validation naming lang.',
         schema: { type: 'string', enum: ['rus', 'uzb'] },
       },
     },

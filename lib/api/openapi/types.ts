@@ -16,7 +16,8 @@ export type Operation = {
   pathParams?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  multipart?: { fields?: z.ZodObject; files: string[] };
+  /** Form fields and file fields; `types`: the media types a file may have (recognised by its content), else any bytes. */
+  multipart?: { fields?: z.ZodObject; files: string[]; types?: readonly string[] };
   /** The body is raw bytes of this media type (the speed test's upload). */
   raw?: string;
   headers?: { name: string; schema: z.ZodType; description: string }[];
@@ -24,11 +25,21 @@ export type Operation = {
   rateLimited?: boolean;
   /** The answer is `data` itself, not wrapped in the success envelope. */
   bare?: true;
-  /** The answer is a file download of this media type, not JSON. */
-  file?: string;
+  /** The answer is a file download of this media type (or of one of these), not JSON. */
+  file?: string | readonly string[];
+  /** A request the call accepts, shown in the document (tests/integration/openapi-examples.test.ts sends it). */
+  example?: OperationExample;
   /** Statuses the handler or its lib function answers besides those its inputs and access imply. */
   also?: number[];
 };
 
 /** A JSON Schema (draft 2020-12, the dialect of OpenAPI 3.1). */
 export type JsonSchema = Record<string, unknown>;
+
+/** One accepted request: values by parameter name, and the JSON body. A body's `altcha` stands for a freshly solved captcha. */
+export type OperationExample = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  body?: unknown;
+};

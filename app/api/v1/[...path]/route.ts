@@ -6,7 +6,7 @@ const notFound = apiHandler<{ path: string[] }>(
   async () => {
     throw apiError('not_found');
   },
-  { signed: false },
+  { signed: false, langQuery: false },
 );
 
 // OPTIONS too: Next's own OPTIONS would answer 204 with an Allow header for a path that does not exist.

@@ -7,6 +7,7 @@ import { createUserSchema, updateUserSchema } from '@/lib/sections/users/schema'
 import { loginSchema } from '@/lib/auth/login-schema';
 import { inboxQuery } from '@/lib/inbox/contract';
 import { INBOX_SECTIONS } from '@/lib/inbox/sections';
+import { DOCUMENT_MEDIA_TYPES } from '@/lib/visitors/file-type';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
 
@@ -88,6 +89,10 @@ export const adminOperations: Operation[] = [
     access: 'right',
     pathParams: sectionParams,
     query: inboxQuery,
+    example: {
+      params: { section: 'requests' },
+      query: { page: 1, per_page: 20, status: 'new', from: '01.01.2026', to: '2026-01-31' },
+    },
     data: z.union([data.adminItemListData, data.inboxPageData]),
     also: [404],
   },
@@ -136,7 +141,7 @@ export const adminOperations: Operation[] = [
     tag: 'admin',
     summary: 'Stores a tender attachment (PDF, DOC, DOCX, XLSX) (tenders right)',
     access: 'right',
-    multipart: { files: ['file'] },
+    multipart: { files: ['file'], types: Object.values(DOCUMENT_MEDIA_TYPES) },
     data: data.tenderFileData,
   },
   {

@@ -4,6 +4,7 @@ import { workStatusBody } from '@/lib/inbox/contract';
 import { exportQuery, resumeFileParams, retryBody, summaryQuery } from '@/lib/inbox/request-schemas';
 import { INBOX_SECTIONS } from '@/lib/inbox/sections';
 import { interestQuery } from '@/lib/interest/query';
+import { CV_MEDIA_TYPES } from '@/lib/visitors/file-type';
 import { trackBody } from '@/lib/tracking/schemas';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
@@ -33,6 +34,7 @@ export const inboxOperations: Operation[] = [
     query: exportQuery.omit({ lang: true }),
     data: 'CSV',
     file: 'text/csv',
+    example: { params: { section: 'requests' }, query: { status: 'new', from: '2026-01-01', to: '2026-01-31' } },
     also: [404],
   },
   {
@@ -54,7 +56,7 @@ export const inboxOperations: Operation[] = [
     access: 'right',
     pathParams: resumeFileParams,
     data: 'The file',
-    file: 'application/octet-stream',
+    file: Object.values(CV_MEDIA_TYPES),
     also: [404],
   },
   {
@@ -66,6 +68,7 @@ export const inboxOperations: Operation[] = [
     access: 'right',
     query: summaryQuery,
     data: data.ratingsSummaryData,
+    example: { query: { from: '2026-01-01', to: '31.03.2026' } },
   },
   {
     method: 'post',

@@ -8,11 +8,14 @@ import { feedbackCheckSchema, feedbackSchema } from '@/lib/visitors/feedback-sch
 import { idempotencyKeySchema, onlineRequestSchema } from '@/lib/visitors/online-request-schema';
 import { promoSchema } from '@/lib/visitors/promo-schema';
 import { resumeSchema } from '@/lib/visitors/resume-schema';
+import { CV_MEDIA_TYPES } from '@/lib/visitors/file-type';
 import { requestStatusData, statusQuery } from '@/lib/tracking/schemas';
 import * as data from '../data-schemas';
 import type { Operation } from '../types';
 
 const signed = { access: 'signed' } as const;
+// What a form's ALTCHA widget sends once solved; a real call needs a fresh one from GET /api/v1/captcha.
+const ALTCHA = '<solved ALTCHA payload>';
 
 export const visitorOperations: Operation[] = [
   {
@@ -83,6 +86,7 @@ export const visitorOperations: Operation[] = [
     ...signed,
     body: districtsOfRegionBody,
     data: data.nameListData,
+    example: { body: { region_name: 'Toshkent shahri' } },
   },
   {
     method: 'get',
@@ -92,6 +96,7 @@ export const visitorOperations: Operation[] = [
     ...signed,
     query: buildingsOfDistrictQuery,
     data: data.addressListData,
+    example: { query: { district: 'Chilonzor tumani' } },
   },
   {
     method: 'get',
@@ -127,6 +132,7 @@ export const visitorOperations: Operation[] = [
     ...signed,
     body: loginCheckSchema,
     data: data.loginCheckData,
+    example: { body: { prefix: 'x', login: '100001' } },
     rateLimited: true,
     also: [503],
   },
@@ -142,6 +148,20 @@ export const visitorOperations: Operation[] = [
     ],
     body: onlineRequestSchema,
     data: data.connectionRequestData,
+    example: {
+      headers: { 'Idempotency-Key': '5f0c8a9e-3b1d-4c7a-9e2f-8d6b4a1c3e70' },
+      body: {
+        name: 'Dilnoza Karimova',
+        phone: '+998 90 123 45 67',
+        extra_phone: '(71) 200-00-00',
+        email: 'dilnoza@example.uz',
+        address: { district: 'Chilonzor tumani', street: 'Bunyodkor', house: '7', apartment: '12' },
+        city: 'Tashkent',
+        promo: 'WELCOME2026',
+        tariff: 'nihol-50',
+        altcha: ALTCHA,
+      },
+    },
     rateLimited: true,
   },
   {
@@ -164,6 +184,7 @@ export const visitorOperations: Operation[] = [
     ...signed,
     body: promoSchema,
     data: data.promoData,
+    example: { body: { promo: 'WELCOME2026' } },
     rateLimited: true,
   },
   {
@@ -174,6 +195,16 @@ export const visitorOperations: Operation[] = [
     ...signed,
     body: contactSchema,
     data: data.messageData,
+    example: {
+      body: {
+        name: 'Aziz',
+        phone: '90 123 45 67',
+        address: { district: 'Yunusobod tumani', street: 'Amir Temur', house: '107' },
+        city: 'Tashkent',
+        message: 'Internet ishlamayapti.',
+        altcha: ALTCHA,
+      },
+    },
     rateLimited: true,
   },
   {
@@ -184,6 +215,14 @@ export const visitorOperations: Operation[] = [
     ...signed,
     body: interestSchema,
     data: data.messageData,
+    example: {
+      body: {
+        name: 'Malika',
+        phone: '998711234567',
+        address: { district: 'Bektemir tumani', street: 'Husayniy', house: '3' },
+        altcha: ALTCHA,
+      },
+    },
     rateLimited: true,
   },
   {
@@ -192,7 +231,7 @@ export const visitorOperations: Operation[] = [
     tag: 'forms',
     summary: 'A résumé with its CV file',
     ...signed,
-    multipart: { fields: resumeSchema, files: ['file'] },
+    multipart: { fields: resumeSchema, files: ['file'], types: Object.values(CV_MEDIA_TYPES) },
     data: data.messageData,
     rateLimited: true,
   },
@@ -204,6 +243,7 @@ export const visitorOperations: Operation[] = [
     ...signed,
     body: feedbackCheckSchema.or(feedbackSchema),
     data: data.ratedData,
+    example: { body: { type: 'technical', id: 'visit-1' } },
     rateLimited: true,
     also: [409],
   },
@@ -234,6 +274,7 @@ export const visitorOperations: Operation[] = [
     ...signed,
     query: tasixCheckQuery,
     data: data.tasixData,
+    example: { query: { target: 'https://84.54.64.10/' } },
     rateLimited: true,
   },
 ];
