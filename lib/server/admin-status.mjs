@@ -1,0 +1,27 @@
+/**
+ * The HTTP status of an admin page's answer. The admin's 403 and 404 pages are rendered by the
+ * pages themselves (Next leaves the page of forbidden()/notFound() to the browser, an empty HTML
+ * body), marked `data-http-status` like the public error pages (page-status.mjs); the answer is
+ * held until it ends so that its status can follow the mark. Admin answers are never kept.
+ */
+import { holdResponse } from './hold.mjs';
+import { pageStatus } from './page-status.mjs';
+
+// Every admin path (SPEC §2: what follows the language starts with /adm), the login page aside.
+const ADMIN_PAGE = /^\/(rus|uzb)\/adm/;
+
+/** Whether `req` asks for an admin page's HTML (not a client-router payload). */
+export function isAdminPageRequest(req) {
+  const url = req.url ?? '';
+  if (req.method !== 'GET' || !ADMIN_PAGE.test(url) || url.includes('_rsc=')) return false;
+  return req.headers.rsc === undefined;
+}
+
+/** Holds the admin page Next writes to `res` (up to `limit` bytes) and answers it with the status its mark names. */
+export function holdAdminStatus(res, limit) {
+  holdResponse(res, limit, (status, headers, body) => {
+    const answer = pageStatus(status, headers, body);
+    res.statusCode = answer.status;
+    return { headers: answer.headers };
+  });
+}
