@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export function isAdminPageRequest(req: IncomingMessage): boolean;
-export function holdAdminStatus(res: ServerResponse, limit: number): void;
+export function adminPageAnswer(
+  res: ServerResponse,
+): (status: number, headers: Record<string, unknown>, body: Buffer | null) => { headers: Record<string, unknown> };

@@ -1,10 +1,9 @@
 /**
  * The HTTP status of an admin page's answer. The admin's 403 and 404 pages are rendered by the
  * pages themselves (Next leaves the page of forbidden()/notFound() to the browser, an empty HTML
- * body), marked `data-http-status` like the public error pages (page-status.mjs); the answer is
- * held until it ends so that its status can follow the mark. Admin answers are never kept.
+ * body), marked `data-http-status` like the public error pages (page-status.mjs); serve.mjs holds
+ * the answer uncompressed until it ends so that its status can follow the mark. Never kept.
  */
-import { holdResponse } from './hold.mjs';
 import { pageStatus } from './page-status.mjs';
 
 // Every admin path (SPEC §2: what follows the language starts with /adm), the login page aside.
@@ -17,11 +16,11 @@ export function isAdminPageRequest(req) {
   return req.headers.rsc === undefined;
 }
 
-/** Holds the admin page Next writes to `res` (up to `limit` bytes) and answers it with the status its mark names. */
-export function holdAdminStatus(res, limit) {
-  holdResponse(res, limit, (status, headers, body) => {
+/** What to send for an admin page Next answered: the status its mark names, Next's headers otherwise. */
+export function adminPageAnswer(res) {
+  return (status, headers, body) => {
     const answer = pageStatus(status, headers, body);
     res.statusCode = answer.status;
     return { headers: answer.headers };
-  });
+  };
 }

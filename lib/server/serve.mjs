@@ -16,7 +16,7 @@ import { holdResponse } from './hold.mjs';
 import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { onTagsExpired } from '../invalidation/tag-times.mjs';
-import { holdAdminStatus, isAdminPageRequest } from './admin-status.mjs';
+import { adminPageAnswer, isAdminPageRequest } from './admin-status.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { pageStatus } from './page-status.mjs';
 import { decodableUrl } from './request-path.mjs';
@@ -124,7 +124,8 @@ export function createSiteServer(
     const kind = asset ? undefined : requestKind(req);
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
-    if (isAdminPageRequest(req)) holdAdminStatus(res, MAX_CAPTURE_BYTES);
+    // The admin's 403 and 404 pages are rendered as pages and answered with their own status.
+    if (isAdminPageRequest(req)) encodeNextAnswer(cache, req, res, adminPageAnswer(res));
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
