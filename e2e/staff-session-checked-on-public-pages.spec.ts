@@ -22,17 +22,6 @@ test('a session that ended elsewhere is noticed on a public page: the staff flag
   await expect(page).toHaveURL(/\/uzb\/faq$/);
 });
 
-test('a live session is re-checked on a public page and kept', async ({ page }) => {
-  const admin = firstAdmin();
-  await loginViaUi(page, admin.email, admin.password);
-  const profileCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/user/get');
-  await page.goto('/rus/tariff');
-  expect((await profileCall).status()).toBe(200);
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(flag)).toBe('true');
-  await expect(page).toHaveURL(/\/rus\/tariff$/);
-});
-
 test('step 7: any other failure of the profile call sends the visitor to the home page', async ({ page }) => {
   const admin = firstAdmin();
   await loginViaUi(page, admin.email, admin.password, 'uzb');

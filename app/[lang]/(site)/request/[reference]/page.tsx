@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string; reference: string }> };
 
-/** Titled by the reference; kept out of search engines and of other sites' referrer logs. */
+/**
+ * Titled by the reference; kept out of search engines and of other sites' referrer logs. The policy
+ * is 'same-origin', not 'no-referrer': under that one a browser posts the phone form with `Origin: null`,
+ * which Next refuses as a cross-site server action.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, reference } = await params;
   const [t, meta] = await Promise.all([
@@ -22,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const shown = referenceField.safeParse(decodeURIComponent(reference)).data ?? '';
   const path = `/request/${encodeURIComponent(shown)}`;
   const base = pageMetadata(lang as Lang, path, t('metaTitle', { reference: shown }), t('description'), siteMeta(meta));
-  return { ...base, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { ...base, robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** The tracker (issue #24 §1): asks for the phone given in the request, then shows the request's timeline. */
