@@ -165,7 +165,8 @@ for (const lang of ['rus', 'uzb'] as const) {
     const timeline = page.getByTestId('timeline');
     await expect(timeline.getByRole('listitem').first()).toContainText(t.received);
     await expect(timeline.getByRole('listitem').filter({ hasText: t.connected })).toContainText(t.upcoming);
-    const withPhone = page.url();
+    // the phone was posted: the address still names only the reference
+    expect(page.url()).toBe(tracker);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await expectNoAxeViolations(page);
@@ -179,7 +180,8 @@ for (const lang of ['rus', 'uzb'] as const) {
     const day = tomorrow();
     await moveTo(staff, t, t.engineer, day);
 
-    await page.goto(withPhone);
+    await page.goto(tracker);
+    await askWithPhone(page, t, PHONE);
     await expect(page.getByRole('heading', { name: `${t.now} ${t.engineer}` })).toBeVisible();
     const engineer = timeline.getByRole('listitem').filter({ hasText: t.engineer });
     await expect(engineer).toContainText(t.engineerDay(day));
@@ -188,7 +190,8 @@ for (const lang of ['rus', 'uzb'] as const) {
 
     // then connected: every state reached is in the timeline, nothing is left ahead
     await moveTo(staff, t, t.connected);
-    await page.goto(withPhone);
+    await page.goto(tracker);
+    await askWithPhone(page, t, PHONE);
     await expect(page.getByRole('heading', { name: `${t.now} ${t.connected}` })).toBeVisible();
     await expect(timeline.getByRole('listitem').first()).toContainText(t.received);
     await expect(timeline.getByRole('listitem').filter({ hasText: t.engineer })).toContainText(t.engineerDay(day));
@@ -205,5 +208,39 @@ for (const lang of ['rus', 'uzb'] as const) {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.screenshot({ path: `/work/shots/track-${lang}-phone-360.png`, fullPage: true });
     await staff.context().close();
+  });
+}
+
+for (const lang of ['rus', 'uzb'] as const) {
+  test(`${lang}: without JavaScript the tracker posts the phone and never puts it in the address`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const t = TEXT[lang];
+    const reference = await applyForConnection(page, lang, t, `NoScript ${lang} ${STAMP}`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    const sent: string[] = [];
+    plain.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
+    const tracker = `/${lang}/request/${reference}`;
+    await plain.goto(tracker);
+    await expect(plain.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+    await askWithPhone(plain, t, WRONG_PHONE);
+    await expect(plain.getByRole('alert').filter({ hasText: t.notFound })).toHaveText(t.notFound);
+    await expect(plain.getByLabel(t.trackPhone, { exact: true })).toHaveValue(WRONG_PHONE);
+    await askWithPhone(plain, t, PHONE);
+    const timeline = plain.getByTestId('timeline');
+    await expect(timeline.getByRole('listitem').first()).toContainText(t.received);
+    await expect(timeline.getByRole('listitem').filter({ hasText: t.connected })).toContainText(t.upcoming);
+
+    // the phone went in POST bodies only: no address the browser asked for, or keeps, carries it
+    expect(new URL(plain.url()).pathname + new URL(plain.url()).search).toBe(tracker);
+    expect(
+      sent.filter((line) => line.includes(PHONE) || line.includes(WRONG_PHONE) || line.includes('phone=')),
+    ).toEqual([]);
+    expect(sent.filter((line) => line.startsWith('POST ')).length).toBe(2);
+    await context.close();
   });
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import type { Lang } from '@/lib/i18n/locales';
-import { isAdminPath } from '@/lib/i18n/redirect-path';
-import { readAdmFlag, writeAdmFlag } from '@/lib/store/admin';
+import { checkAdminOnNavigation } from '@/lib/store/admin-navigation';
 import { useNotifications } from '@/lib/store/notifications';
 import { useSite } from '@/lib/store/site';
 
@@ -12,16 +11,17 @@ type Props = { lang: Lang; statisticKey: string; mapKey: string; serviceUnavaila
 
 /**
  * Puts what the browser's api layer needs into the site store (language, signature keys,
- * the 'service unavailable' text), clears notifications on every navigation and, on public pages,
- * sets an absent isAdmAuth flag to 'false' (SPEC §4 steps 1 and 6).
+ * the 'service unavailable' text), clears notifications on every navigation and runs the
+ * isAdmAuth steps on every page, public or admin (SPEC §4 steps 1 and 4-7).
  */
 export function ClientState({ lang, statisticKey, mapKey, serviceUnavailable }: Props) {
   const pathname = usePathname();
+  const router = useRouter();
   const first = useRef(true);
   useSite.getState().init({ lang, statistic_key: statisticKey, map_key: mapKey, serviceUnavailable });
   useEffect(() => {
-    if (!isAdminPath(pathname) && readAdmFlag() === null) writeAdmFlag('false');
-  }, [pathname]);
+    void checkAdminOnNavigation(pathname, lang, (href) => router.replace(href));
+  }, [pathname, lang, router]);
   useEffect(() => {
     if (first.current) {
       first.current = false;

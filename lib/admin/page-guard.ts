@@ -1,7 +1,11 @@
-/** Server-side checks of the admin pages: a valid session, else the login; the section right, else the admin's 403 page. */
+/**
+ * Server-side checks of the admin pages: a valid session, else the login; the section right, else
+ * the page renders the admin's 403 page (components/admin/admin-forbidden.tsx) itself. Nothing here
+ * calls forbidden(): Next renders that page only in the browser, never in the server's HTML.
+ */
 import 'server-only';
 import { cookies } from 'next/headers';
-import { forbidden, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log/logger';
 import { readSessionToken } from '@/lib/auth/cookie';
@@ -11,13 +15,16 @@ import type { Lang } from '@/lib/i18n/locales';
 import { hasInboxRight, type InboxSection } from '@/lib/inbox/sections';
 import { hasInterestRight, INTEREST } from '@/lib/interest/rights';
 
-// app/[lang]/adm/forbidden.tsx answers inside the admin frame, with HTTP 403 and the sections the account has.
-function refuse(staff: Staff, section: string): never {
-  logger().warn(
-    { event: 'admin_page_denied', reason: 'forbidden', userId: staff.id, role: staff.role, section },
-    'admin page without the right: answered 403',
-  );
-  forbidden();
+/** The signed-in staff member and whether they may open the page; a refused page shows AdminForbidden. */
+export type PageAccess = { staff: Staff; allowed: boolean };
+
+function access(staff: Staff, allowed: boolean, section: string): PageAccess {
+  if (!allowed)
+    logger().warn(
+      { event: 'admin_page_denied', reason: 'forbidden', userId: staff.id, role: staff.role, section },
+      'admin page without the right: answered 403',
+    );
+  return { staff, allowed };
 }
 
 /** The signed-in staff member, or a redirect to the admin login. */
@@ -33,30 +40,26 @@ export async function requirePageStaff(lang: Lang): Promise<Staff> {
   return staff;
 }
 
-/** The signed-in staff member holding a section's right; without it, the admin's 403 page. */
-export async function requirePageRight(lang: Lang, section: Section): Promise<Staff> {
+/** The signed-in staff member and whether they hold a section's right. */
+export async function requirePageRight(lang: Lang, section: Section): Promise<PageAccess> {
   const staff = await requirePageStaff(lang);
-  if (!hasRight(staff.role, section)) refuse(staff, section);
-  return staff;
+  return access(staff, hasRight(staff.role, section), section);
 }
 
-/** The signed-in staff member who may open an inbox section; without it, as a content section without its right. */
-export async function requirePageInboxRight(lang: Lang, section: InboxSection): Promise<Staff> {
+/** The signed-in staff member and whether they may open an inbox section. */
+export async function requirePageInboxRight(lang: Lang, section: InboxSection): Promise<PageAccess> {
   const staff = await requirePageStaff(lang);
-  if (!hasInboxRight(staff.role, section)) refuse(staff, section);
-  return staff;
+  return access(staff, hasInboxRight(staff.role, section), section);
 }
 
-/** The signed-in developer (the audit trail); anyone else gets the 403 page. */
-export async function requirePageDeveloper(lang: Lang): Promise<Staff> {
+/** The signed-in staff member and whether they are a developer (the audit trail). */
+export async function requirePageDeveloper(lang: Lang): Promise<PageAccess> {
   const staff = await requirePageStaff(lang);
-  if (staff.role !== 'developer') refuse(staff, 'audit');
-  return staff;
+  return access(staff, staff.role === 'developer', 'audit');
 }
 
-/** The signed-in staff member who may open the interest list; anyone else gets the 403 page. */
-export async function requirePageInterestRight(lang: Lang): Promise<Staff> {
+/** The signed-in staff member and whether they may open the interest list. */
+export async function requirePageInterestRight(lang: Lang): Promise<PageAccess> {
   const staff = await requirePageStaff(lang);
-  if (!hasInterestRight(staff.role)) refuse(staff, INTEREST);
-  return staff;
+  return access(staff, hasInterestRight(staff.role), INTEREST);
 }

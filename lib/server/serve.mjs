@@ -17,6 +17,7 @@ import { holdResponse } from './hold.mjs';
 import { StylesheetInliner } from './inline-styles.mjs';
 import { lockInlineScripts } from './script-hashes.mjs';
 import { onTagsExpired } from '../invalidation/tag-times.mjs';
+import { adminPageAnswer, isAdminPageRequest } from './admin-status.mjs';
 import { cacheKey, PageCache, requestKind } from './page-cache.mjs';
 import { answerRefusals, askAllow } from './method-refusal.mjs';
 import { observeRequest } from './metrics.mjs';
@@ -183,7 +184,11 @@ export function createSiteServer(
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
     if (plan !== 'page') answerRefusals(req, res, plan === 'probe', () => askAllow(server, req.url ?? '/'));
-    if (!kind && !asset) guardPageInOutage(req, res);
+    // The admin's 403 and 404 pages are rendered as pages and answered with their own status; a
+    // render failed by a database outage becomes the 503 page, like other per-request pages.
+    const outagePage = () => (dbRecentlyUnreachable() ? unavailableAnswer(req.url) : undefined);
+    if (isAdminPageRequest(req)) encodeNextAnswer(cache, req, res, adminPageAnswer(res, outagePage));
+    else if (!kind && !asset) guardPageInOutage(req, res);
     handle(req, res).catch((error) => {
       console.error('request failed', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientState } from '@/components/site/client-state';
 
 let pathname = '/rus';
-vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+vi.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ replace: vi.fn() }) }));
 
 const props = {
   lang: 'rus' as const,

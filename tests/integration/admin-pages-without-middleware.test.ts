@@ -1,7 +1,8 @@
 /**
  * Every admin page and the admin layout check the session and the right themselves: rendered
  * directly, with no middleware in front, they send a visitor without a valid session to the login
- * and answer a role without the section's right with the admin's 403 page (Next's forbidden()).
+ * and answer a role without the section's right with the admin's 403 page (AdminForbidden, which the
+ * page renders itself so that it is in the server's HTML).
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AdminLayout from '@/app/[lang]/adm/layout';
@@ -9,6 +10,7 @@ import AdminHome from '@/app/[lang]/adm/page';
 import AdminSectionPage from '@/app/[lang]/adm/[section]/page';
 import AdminAuditPage from '@/app/[lang]/adm/audit/page';
 import AdminUsersPage from '@/app/[lang]/adm/users/page';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { CONTENT_SECTIONS } from '@/lib/sections';
 import { hasRight, ROLES, type Role } from '@/lib/auth/rights';
 import { setupTestDatabase } from './helpers/database';
@@ -28,9 +30,6 @@ vi.mock('next-intl/server', () => {
   };
   return { setRequestLocale: () => {}, getTranslations: reached, getMessages: reached };
 });
-
-// `next build` defines this from next.config.ts (experimental.authInterrupts); forbidden() refuses to run without it.
-vi.stubEnv('__NEXT_EXPERIMENTAL_AUTH_INTERRUPTS', 'true');
 
 const db = setupTestDatabase();
 const params = () => ({ params: Promise.resolve({ lang: 'rus' }) });
@@ -52,12 +51,11 @@ const PAGES: Page[] = [
 /** Where rendering went: the redirect's target, 'forbidden' (the 403 page), or 'rendered' when it got past the guard. */
 async function outcome(page: Page): Promise<string> {
   try {
-    await page.render();
-    return 'rendered';
+    const element = (await page.render()) as { type?: unknown } | null;
+    return element?.type === AdminForbidden ? 'forbidden' : 'rendered';
   } catch (error) {
     const digest = (error as { digest?: string }).digest ?? '';
     if (digest.startsWith('NEXT_REDIRECT;')) return digest.split(';')[2]!;
-    if (digest === 'NEXT_HTTP_ERROR_FALLBACK;403') return 'forbidden';
     if ((error as Error).message === 'PAST_THE_GUARD') return 'rendered';
     throw error;
   }

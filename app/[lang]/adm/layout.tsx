@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { accessRights } from '@/lib/auth/rights';
 import { requirePageStaff } from '@/lib/admin/page-guard';
-import { AdminSession } from '@/components/admin/admin-session';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { newCounts } from '@/components/admin/inbox/new-counts';
 import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav';
@@ -46,7 +45,6 @@ export default async function AdminLayout({
   );
   return (
     <div className="flex min-h-screen flex-col">
-      <AdminSession lang={lang} />
       <header className="flex flex-wrap items-center bg-brand-800 pr-4 text-white md:pr-0">
         <div className="mx-auto flex h-16 max-w-7xl min-w-0 flex-1 items-center justify-between gap-3 px-4">
           <Link href={`/${lang}/adm`} className="font-bold">

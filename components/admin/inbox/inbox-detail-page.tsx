@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ArrowLeft, Download } from 'lucide';
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
@@ -20,6 +19,7 @@ import { ForwardingPanel } from './forwarding-panel';
 import { TrackingPanel } from './tracking-panel';
 import { SignedDownload } from './signed-download';
 import { DeleteItem, type DeleteTexts } from './delete-item';
+import { AdminNotFound } from '../admin-not-found';
 
 type Props = { lang: Lang; section: InboxSection; id: string };
 
@@ -48,7 +48,7 @@ function deleteTexts(t: InboxText, item: string): DeleteTexts {
 
 /** One inbox item: every field as sent, its work state and who set it, forwarding or file, and deletion. */
 export async function InboxDetailPage({ lang, section, id }: Props) {
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  if (!/^[1-9]\d{0,9}$/.test(id)) return <AdminNotFound lang={lang} />;
   const [t, units, item] = await Promise.all([inboxText(lang), sizeUnits(lang), loadItem(section, Number(id))]);
   const listHref = `/${lang}/adm/${section}`;
   const back = (
@@ -67,7 +67,7 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
       </div>
     );
   }
-  if (!item) notFound();
+  if (!item) return <AdminNotFound lang={lang} />;
   const title = itemTitle(section, item, t);
   const statuses = Object.fromEntries(WORK_STATUSES.map((w) => [w, t(`statuses.${w}`)])) as WorkTexts['statuses'];
   const resume = section === 'resumes' ? (item as ResumeItem) : null;

@@ -10,6 +10,7 @@ import { InboxListPage } from './inbox-list-page';
 import { InboxDetailPage } from './inbox-detail-page';
 import { RatingsSummaryView } from './ratings-summary-view';
 import { inboxText } from './inbox-text';
+import { AdminForbidden } from '../admin-forbidden';
 
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
@@ -32,7 +33,8 @@ export function inboxListRoute(section: InboxSection) {
   }) {
     const lang = (await params).lang as Lang;
     setRequestLocale(lang);
-    await requirePageInboxRight(lang, section);
+    const { staff, allowed } = await requirePageInboxRight(lang, section);
+    if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
     const list = listParams(await searchParams);
     const period = inboxQuery.safeParse(list);
     return (
@@ -55,7 +57,8 @@ export function inboxDetailRoute(section: InboxSection) {
     const { lang: raw, id } = await params;
     const lang = raw as Lang;
     setRequestLocale(lang);
-    await requirePageInboxRight(lang, section);
+    const { staff, allowed } = await requirePageInboxRight(lang, section);
+    if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
     return <InboxDetailPage lang={lang} section={section} id={id} />;
   };
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/db';
@@ -13,6 +12,8 @@ import { coverageTexts } from '@/components/admin/coverage-texts';
 import { DistrictIds } from '@/components/admin/district-ids';
 import { listDistrictIds } from '@/lib/sections/coverage-area/write';
 import { ListShell } from '@/components/admin/list-shell';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
+import { AdminNotFound, adminNotFoundMetadata } from '@/components/admin/admin-not-found';
 
 type Params = Promise<{ lang: string; section: string }>;
 
@@ -21,7 +22,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { lang, section } = await params;
-  if (!isContentSection(section)) return {};
+  if (!isContentSection(section)) return adminNotFoundMetadata(lang as Lang);
   const t = await getTranslations({ locale: lang as Lang, namespace: 'AdminSections' });
   return { title: t(section), robots: { index: false, follow: false } };
 }
@@ -30,9 +31,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function AdminSectionPage({ params }: { params: Params }) {
   const { lang: raw, section } = await params;
   const lang = raw as Lang;
-  if (!isContentSection(section)) notFound();
   setRequestLocale(lang);
-  await requirePageRight(lang, section);
+  // '/{lang}/admin' and any other admin path no page serves end here (middleware.ts rewrites them)
+  if (!isContentSection(section)) return <AdminNotFound lang={lang} />;
+  const { staff, allowed } = await requirePageRight(lang, section);
+  if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
   const db = await getDb();
   const [t, items, texts, validation, districts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminSections' }),

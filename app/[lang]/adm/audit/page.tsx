@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format/date-time';
 import { requirePageDeveloper } from '@/lib/admin/page-guard';
 import { tableTexts } from '@/components/admin/texts';
 import { AuditTable, type AuditRow, type AuditTexts } from '@/components/admin/audit-table';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
 
 const COLUMNS = ['when', 'who', 'section', 'item', 'action', 'details'] as const;
 
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function AdminAuditPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  await requirePageDeveloper(lang);
+  const { staff, allowed } = await requirePageDeveloper(lang);
+  if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
   const [t, s, entries, table] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminAudit' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),

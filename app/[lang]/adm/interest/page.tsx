@@ -4,6 +4,7 @@ import type { Lang } from '@/lib/i18n/locales';
 import { requirePageInterestRight } from '@/lib/admin/page-guard';
 import { interestQuery } from '@/lib/interest/query';
 import { InterestListPage } from '@/components/admin/interest/interest-list-page';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
 
 // Depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InterestPage({ params, searchParams }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  await requirePageInterestRight(lang);
+  const { staff, allowed } = await requirePageInterestRight(lang);
+  if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
   const raw = (await searchParams).district;
   const parsed = interestQuery.safeParse({ district: Array.isArray(raw) ? raw[0] : raw });
   return <InterestListPage lang={lang} district={parsed.success ? parsed.data.district : undefined} />;

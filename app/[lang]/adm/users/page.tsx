@@ -7,6 +7,7 @@ import { tableTexts, validationTexts } from '@/components/admin/texts';
 import { listUsers } from '@/lib/sections/users/accounts';
 import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
 import { ListShell } from '@/components/admin/list-shell';
+import { AdminForbidden } from '@/components/admin/admin-forbidden';
 
 // Depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -20,7 +21,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function AdminUsersPage({ params }: { params: Promise<{ lang: string }> }) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const staff = await requirePageRight(lang, 'users');
+  const { staff, allowed } = await requirePageRight(lang, 'users');
+  if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
   const messages = (await getMessages({ locale: lang })) as unknown as {
     AdminUsers: Omit<UsersTexts, 'sections'> & { title: string };
     AdminSections: Record<string, unknown>;

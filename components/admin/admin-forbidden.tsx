@@ -1,14 +1,15 @@
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { isLang } from '@/lib/i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import type { Lang } from '@/lib/i18n/locales';
 import { accessRights } from '@/lib/auth/rights';
-import { requirePageStaff } from '@/lib/admin/page-guard';
+import type { Staff } from '@/lib/auth/session';
 
-/** The 403 page of the admin (answered with HTTP 403 by forbidden()): no right to the section, and the sections the account does have. */
-export default async function AdminForbidden() {
-  const locale = await getLocale();
-  const lang = isLang(locale) ? locale : 'rus';
-  const staff = await requirePageStaff(lang);
+/**
+ * The admin's 403 page inside the admin frame: no right to the section, and the sections the
+ * account does have. Rendered by the page itself, never by forbidden(), whose page Next leaves to
+ * the browser; `data-http-status` makes the front server answer HTTP 403 (lib/server/page-status.mjs).
+ */
+export async function AdminForbidden({ lang, staff }: { lang: Lang; staff: Staff }) {
   const [t, s] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Admin' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
@@ -16,7 +17,7 @@ export default async function AdminForbidden() {
   const links = accessRights(staff.role).map((code) => ({ href: `/${lang}/adm/${code}`, label: s(code) }));
   if (staff.role === 'developer') links.push({ href: `/${lang}/adm/audit`, label: t('audit') });
   return (
-    <div className="flex flex-col gap-4">
+    <section className="flex flex-col gap-4" data-http-status="403">
       <h1 className="text-2xl font-bold text-brand-800">{t('forbiddenTitle')}</h1>
       {links.length === 0 ? (
         <p>{t('noSections')}</p>
@@ -39,6 +40,6 @@ export default async function AdminForbidden() {
           {t('home')}
         </Link>
       </p>
-    </div>
+    </section>
   );
 }
