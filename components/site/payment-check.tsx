@@ -2,13 +2,14 @@
 
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { loadApi } from '@/lib/api/load-client';
-import type { MerchantIds } from '@/lib/billing/checkout';
+import { checkoutLinks, type MerchantIds } from '@/lib/billing/checkout';
 import type { PaymentStep } from '@/lib/billing/payment-step';
 import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
 import { useNotifications } from '@/lib/store/notifications';
 import { checkWithSchema } from '@/lib/validation/check-with-schema';
 import { errorText, failureOf, type ValidationTexts } from '@/lib/validation/form-errors';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { PaymentAmountForm } from './payment-amount-form';
 
 // The amount step and the checkout links are needed only after a found login, so they are not part of the page's first load.
 const PaymentAmount = lazy(() => import('./payment-amount').then((m) => ({ default: m.PaymentAmount })));
@@ -23,7 +24,8 @@ type Props = {
   merchants: MerchantIds;
 };
 type Answer = { found: boolean; technology?: string; message: string };
-type Checked = { answer: Answer; account: string; prefix: string; login: string };
+// `server`: the answer to a form sent without script, shown without the lazily loaded amount step
+type Checked = { answer: Answer; account: string; prefix: string; login: string; server?: boolean };
 
 const loadSchema = () => import('@/lib/billing/login-check-schema').then((m) => m.loginCheckSchema);
 
@@ -35,7 +37,13 @@ const loadSchema = () => import('@/lib/billing/login-check-schema').then((m) => 
 export function PaymentCheck({ action, step, texts, validation, merchants }: Props) {
   const [result, setResult] = useState<Checked | null>(
     step?.answer && step.account
-      ? { answer: step.answer, account: step.account, prefix: step.values.prefix, login: step.values.login }
+      ? {
+          answer: step.answer,
+          account: step.account,
+          prefix: step.values.prefix,
+          login: step.values.login,
+          server: true,
+        }
       : null,
   );
   const [errors, setErrors] = useState<Record<string, string>>(step?.answer ? {} : (step?.errors ?? {}));
@@ -133,17 +141,31 @@ export function PaymentCheck({ action, step, texts, validation, merchants }: Pro
           </p>
           {result.answer.found && (
             <div className="mt-3">
-              <Suspense fallback={<p>{texts.checking}</p>}>
-                <PaymentAmount
-                  key={result.account}
+              {result.server && step && !Object.values(merchants).some(Boolean) ? (
+                <p>{texts.noSystems}</p>
+              ) : result.server && step ? (
+                // a streamed (lazy) part stays hidden until a script reveals it, so the server's answer is plain
+                <PaymentAmountForm
                   account={result.account}
                   form={{ action, prefix: result.prefix, login: result.login }}
-                  step={step?.account === result.account ? step : undefined}
                   texts={texts}
-                  validation={validation}
-                  merchants={merchants}
+                  sum={step.sum ?? null}
+                  links={step.sum ? checkoutLinks(merchants, result.account, step.sum) : []}
+                  error={step.errors.amount}
+                  input={{ name: 'amount', defaultValue: step.values.amount }}
                 />
-              </Suspense>
+              ) : (
+                <Suspense fallback={<p>{texts.checking}</p>}>
+                  <PaymentAmount
+                    key={result.account}
+                    account={result.account}
+                    form={{ action, prefix: result.prefix, login: result.login }}
+                    texts={texts}
+                    validation={validation}
+                    merchants={merchants}
+                  />
+                </Suspense>
+              )}
             </div>
           )}
         </div>
