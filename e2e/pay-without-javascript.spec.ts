@@ -33,10 +33,14 @@ const TEXT = {
   },
 } as const;
 
-/** Sends the login form of the payment page (the page also has the cabinet's sign-in form). */
+/** The payment page's login form (the page also has the cabinet's sign-in form with a login field). */
+const loginForm = (page: Page, lang: 'rus' | 'uzb') =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: TEXT[lang].check }) });
+
+/** Sends the login form of the payment page. */
 async function sendLogin(page: Page, lang: 'rus' | 'uzb', login: string) {
   const t = TEXT[lang];
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: t.check }) });
+  const form = loginForm(page, lang);
   await form.getByLabel(t.login, { exact: true }).fill(login);
   await form.getByRole('button', { name: t.check }).click();
 }
@@ -51,7 +55,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     await sendLogin(page, lang, '100001');
     await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?prefix=x&login=100001$`));
     await expect(area.getByRole('status').filter({ hasText: t.found })).toBeVisible();
-    await expect(area.getByLabel(t.login, { exact: true })).toHaveValue('100001');
+    await expect(loginForm(page, lang).getByLabel(t.login, { exact: true })).toHaveValue('100001');
     await expect(area.getByRole('region', { name: t.choose })).toHaveCount(0);
 
     await area.getByLabel(t.sum, { exact: true }).fill('75 000');
@@ -75,7 +79,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(area.getByLabel(t.sum, { exact: true })).toHaveCount(0);
 
     await sendLogin(page, lang, '');
-    await expect(area.getByLabel(t.login, { exact: true })).toHaveAccessibleDescription(t.required);
+    await expect(loginForm(page, lang).getByLabel(t.login, { exact: true })).toHaveAccessibleDescription(t.required);
 
     await sendLogin(page, lang, '100001');
     await area.getByLabel(t.sum, { exact: true }).fill('12');
