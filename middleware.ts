@@ -1,6 +1,7 @@
 /**
  * First filter only: language redirects (SPEC §2), the `?q=` searches rewritten to their cacheable
- * pages (lib/search/search-rewrite.ts), sending
+ * pages (lib/search/search-rewrite.ts), forms sent without script rewritten to their per-request
+ * pages (lib/search/form-page-rewrite.ts), sending
  * cookie-less visitors of admin paths to the admin login (SPEC §4), and the nonce policy of admin
  * pages. Every admin page and handler checks the session and the right on the server itself; this
  * file never decides access.
@@ -8,6 +9,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie';
 import { isAdminLoginPath, isAdminPath, isAdminSectionPath, languageRedirect } from '@/lib/i18n/redirect-path';
+import { formPageRewrite } from '@/lib/search/form-page-rewrite';
 import { searchRewrite } from '@/lib/search/search-rewrite';
 import { adminPageHeaders, publicPageHeaders } from '@/lib/security/page-headers';
 
@@ -29,6 +31,8 @@ export function middleware(req: NextRequest) {
 
   const searchPage = searchRewrite(pathname, req.nextUrl.searchParams.get('q'));
   if (searchPage) return NextResponse.rewrite(new URL(searchPage, req.url));
+  const formPage = formPageRewrite(pathname, req.nextUrl.searchParams);
+  if (formPage) return NextResponse.rewrite(new URL(formPage, req.url));
 
   const admin = isAdminPath(pathname) || isAdminLoginPath(pathname);
   if (!admin) return NextResponse.next(); // public pages get their headers from next.config.ts
@@ -60,12 +64,16 @@ export function middleware(req: NextRequest) {
 export const config = {
   // Middleware costs every request it sees, so it runs only where it must: paths without a
   // language (to redirect them), admin paths (guard + nonce; every path whose part after the
-  // language starts with /adm, SPEC §2) and the two list pages when they carry a search. Assets,
+  // language starts with /adm, SPEC §2), the two list pages when they carry a search and the two
+  // form pages when a form was sent. Assets,
   // the API, Next's files, metadata files and other public pages never reach it.
   matcher: [
     '/((?!rus(?:/|$)|uzb(?:/|$)|api/|_next/|images/|uploads/|fonts/|favicon\\.ico|icon\\.|apple-icon|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|.*\\.[a-zA-Z0-9]{2,5}$).*)',
     '/(rus|uzb)/adm(.*)',
     '/(rus|uzb)/site/adm/:path*',
     { source: '/(rus|uzb)/(faq|vacancies)', has: [{ type: 'query', key: 'q' }] },
+    // forms sent without script (lib/search/form-page-rewrite.ts); a select always sends its value
+    { source: '/(rus|uzb)/payment', has: [{ type: 'query', key: 'prefix' }] },
+    { source: '/(rus|uzb)/coverage_area', has: [{ type: 'query', key: 'district' }] },
   ],
 };

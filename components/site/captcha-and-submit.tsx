@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/form-field';
 import { errorText, type ValidationTexts } from '@/lib/validation/form-errors';
 import { CaptchaField } from './captcha-field';
+import { NoScriptNotice } from './no-script-notice';
 
 /** The part of a react-hook-form form with an `altcha` field that the captcha and the button use. */
 type CaptchaForm = {
@@ -20,11 +21,15 @@ type Props = {
   span?: string;
 };
 
-/** The end of a visitor's form: the captcha, then the submit button, which says so while the form is sent. */
+/**
+ * The end of a visitor's form: the captcha, then the submit button, which says so while the form is
+ * sent; without script, the notice that the form needs it (the captcha is computed in the browser).
+ */
 export function CaptchaAndSubmit({ form, captcha, texts, validation, reset, span = 'md:col-span-2' }: Props) {
   const { isSubmitting, errors } = form.formState;
   return (
     <>
+      <NoScriptNotice span={span} />
       <div className={span}>
         <CaptchaField
           texts={captcha}

@@ -19,16 +19,28 @@ const InterestForm = dynamic(() => import('./interest-form').then((m) => m.Inter
 
 /** The regions, and the districts of the first (default) city, rendered with the page. */
 export type CoverageStart = { regions: string[]; city: string; districts: string[] };
-type Props = { lang: Lang; texts: Record<string, string>; start: CoverageStart; interest: InterestTexts };
+type Props = {
+  lang: Lang;
+  texts: Record<string, string>;
+  start: CoverageStart;
+  interest: InterestTexts;
+  /** The district and house of a check sent without script (the page answers it under the form). */
+  sent?: { district: string; house: string };
+  /** The button that sends the check when script is off. */
+  sendLabel: string;
+};
 
-/** Coverage check (SPEC §4): city → district → building → pick an address → in coverage or 'not found?'. */
-export function CoverageCheck({ lang, texts, start, interest }: Props) {
+/**
+ * Coverage check (SPEC §4): city → district → building → pick an address → in coverage or 'not found?'.
+ * Without script the district and house are a GET form to the page, which lists the houses itself.
+ */
+export function CoverageCheck({ lang, texts, start, interest, sent, sendLabel }: Props) {
   const router = useRouter();
   const { regions, districts, addresses_by_districts, setRegions, setDistricts, setDistrictAddresses } = useSite();
   const { selected_address, selectAddress, clearAddress, setWantConnect } = useConnection();
   const [city, setCity] = useState(start.city);
-  const [district, setDistrict] = useState('');
-  const [building, setBuilding] = useState('');
+  const [district, setDistrict] = useState(sent?.district ?? '');
+  const [building, setBuilding] = useState(sent?.house ?? '');
   const citySelect = useRef<HTMLSelectElement>(null);
   const districtSelect = useRef<HTMLSelectElement>(null);
   const buildingInput = useRef<HTMLInputElement>(null);
@@ -87,7 +99,12 @@ export function CoverageCheck({ lang, texts, start, interest }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <form
+        method="get"
+        action={`/${lang}/coverage_area`}
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 sm:grid-cols-3"
+      >
         <ChoiceSelect
           id="coverage-city"
           ref={citySelect}
@@ -104,6 +121,7 @@ export function CoverageCheck({ lang, texts, start, interest }: Props) {
         <ChoiceSelect
           id="coverage-district"
           ref={districtSelect}
+          name="district"
           label={texts.district}
           placeholder={texts.chooseDistrict}
           options={districtList}
@@ -120,13 +138,20 @@ export function CoverageCheck({ lang, texts, start, interest }: Props) {
           <input
             id="coverage-building"
             ref={buildingInput}
+            name="house"
             className={inputClass}
             value={building}
             inputMode="text"
             onChange={(e) => setBuilding(e.target.value)}
           />
         </div>
-      </div>
+        {/* with script the list follows every keystroke, so the button is needed only without it */}
+        <noscript>
+          <button type="submit" className={buttonClass}>
+            {sendLabel}
+          </button>
+        </noscript>
+      </form>
 
       {district && !all && <p role="status">{texts.loading}</p>}
       {all && matches.length > 0 && !selected_address && (

@@ -11,6 +11,7 @@ import type { feedbackSchema, FeedbackInput } from '@/lib/visitors/feedback-sche
 import { REASONS, type FeedbackKind } from '@/lib/visitors/feedback-reasons';
 import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { StarRating } from '@/components/ui/star-rating';
+import { FeedbackPlainFields } from './feedback-plain-fields';
 
 type Props = {
   eventId: string;
@@ -18,6 +19,10 @@ type Props = {
   validation: ValidationTexts;
   alreadyRated: string;
   starLabels: string[];
+  /** Where the form is posted without script (answered by a redirect to the outcome's page). */
+  action: string;
+  /** The field refused when the rating was last sent without script, with its message. */
+  refused?: { field: string; message: string };
 };
 type Output = z.output<typeof feedbackSchema>;
 const KINDS: FeedbackKind[] = ['callcenter', 'technical', 'connection'];
@@ -27,9 +32,10 @@ const KINDS: FeedbackKind[] = ['callcenter', 'technical', 'connection'];
  * whether this event was rated (`{type, id}` → `{rated}`): a rated one says so and offers to change
  * it (/call_feedback/update) instead of a form that would be refused. The kind is not preselected:
  * the first call waits for that click, so the API client stays out of the page's first load (the
- * JS budget). After the thanks the form is gone.
+ * JS budget). After the thanks the form is gone. Without script the form is posted as it is, with
+ * the stars and every kind's reasons from <noscript>.
  */
-export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLabels }: Props) {
+export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLabels, action, refused }: Props) {
   const [done, setDone] = useState('');
   const [rated, setRated] = useState<Partial<Record<FeedbackKind, boolean>>>({});
   const [changing, setChanging] = useState(false);
@@ -81,7 +87,7 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
       </p>
     );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
+    <form method="post" action={action} onSubmit={onSubmit} noValidate className="flex max-w-xl flex-col gap-4">
       <fieldset>
         <legend className="font-medium">{texts.kind}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
@@ -105,6 +111,9 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
           ))}
         </div>
       </fieldset>
+      <noscript className="flex flex-col gap-4">
+        <FeedbackPlainFields eventId={eventId} kinds={KINDS} texts={texts} starLabels={starLabels} refused={refused} />
+      </noscript>
       {!kind && <p className="text-muted">{texts.pickKind}</p>}
       {kind && known === undefined && (
         <p role="status" className="text-muted">

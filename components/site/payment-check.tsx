@@ -2,28 +2,51 @@
 
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { loadApi } from '@/lib/api/load-client';
-import type { MerchantIds } from '@/lib/billing/checkout';
+import { checkoutLinks, type MerchantIds } from '@/lib/billing/checkout';
+import type { PaymentStep } from '@/lib/billing/payment-step';
 import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
 import { useNotifications } from '@/lib/store/notifications';
 import { checkWithSchema } from '@/lib/validation/check-with-schema';
 import { errorText, failureOf, type ValidationTexts } from '@/lib/validation/form-errors';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { PaymentAmountForm } from './payment-amount-form';
 
 // The amount step and the checkout links are needed only after a found login, so they are not part of the page's first load.
 const PaymentAmount = lazy(() => import('./payment-amount').then((m) => ({ default: m.PaymentAmount })));
 
-type Props = { texts: Record<string, string>; validation: ValidationTexts; merchants: MerchantIds };
+type Props = {
+  /** Where the form is sent without script: the payment page, which answers it (lib/billing/payment-step.ts). */
+  action: string;
+  /** The server's answer to a form sent without script. */
+  step?: PaymentStep;
+  texts: Record<string, string>;
+  validation: ValidationTexts;
+  merchants: MerchantIds;
+};
 type Answer = { found: boolean; technology?: string; message: string };
+// `server`: the answer to a form sent without script, shown without the lazily loaded amount step
+type Checked = { answer: Answer; account: string; prefix: string; login: string; server?: boolean };
 
 const loadSchema = () => import('@/lib/billing/login-check-schema').then((m) => m.loginCheckSchema);
 
 /**
  * Express payment (SPEC §4): the login is checked by the server, then the amount and the payment systems are offered.
  * Two fields only, so no form library: the page's first load carries just this island (checkWithSchema).
+ * Without script the same form is a GET to the page, and `step` brings the server's answer.
  */
-export function PaymentCheck({ texts, validation, merchants }: Props) {
-  const [result, setResult] = useState<{ answer: Answer; account: string } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function PaymentCheck({ action, step, texts, validation, merchants }: Props) {
+  const [result, setResult] = useState<Checked | null>(
+    step?.answer && step.account
+      ? {
+          answer: step.answer,
+          account: step.account,
+          prefix: step.values.prefix,
+          login: step.values.login,
+          server: true,
+        }
+      : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(step?.answer ? {} : (step?.errors ?? {}));
   const [isSubmitting, setSubmitting] = useState(false);
   const changed = () => setResult(null);
 
@@ -49,7 +72,7 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
       if (!check.ok) return;
       const { prefix, login } = check.data;
       const answer = await (await loadApi()).post<Answer>('billing/check/login_for_payment', { prefix, login });
-      setResult({ answer, account: `${prefix}${login}` });
+      setResult({ answer, account: `${prefix}${login}`, prefix, login });
     } catch (error) {
       const { message, fields } = failureOf(error);
       useNotifications.getState().notify('danger', message);
@@ -61,7 +84,13 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start">
+      <form
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+      >
         <FormField id="pay-prefix" label={texts.prefix ?? ''} error={errors.prefix}>
           {(d) => (
             <select
@@ -69,7 +98,7 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
               className={inputClass}
               aria-describedby={d}
               name="prefix"
-              defaultValue="x"
+              defaultValue={step?.values.prefix ?? 'x'}
               onChange={changed}
             >
               {LOGIN_PREFIXES.map((p) => (
@@ -89,6 +118,7 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
               aria-invalid={Boolean(errors.login)}
               aria-describedby={d}
               name="login"
+              defaultValue={step?.values.login}
               onChange={changed}
             />
           )}
@@ -97,6 +127,11 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
           {isSubmitting ? texts.checking : texts.check}
         </button>
       </form>
+      {step?.failure && (
+        <p role="alert" className="rounded border-l-4 border-danger bg-danger-soft p-3">
+          {step.failure}
+        </p>
+      )}
       {result && (
         <div
           className={`rounded border-l-4 p-4 ${result.answer.found ? 'border-success bg-success-soft' : 'border-warning bg-warning-soft'}`}
@@ -106,15 +141,31 @@ export function PaymentCheck({ texts, validation, merchants }: Props) {
           </p>
           {result.answer.found && (
             <div className="mt-3">
-              <Suspense fallback={<p>{texts.checking}</p>}>
-                <PaymentAmount
-                  key={result.account}
+              {result.server && step && !Object.values(merchants).some(Boolean) ? (
+                <p>{texts.noSystems}</p>
+              ) : result.server && step ? (
+                // a streamed (lazy) part stays hidden until a script reveals it, so the server's answer is plain
+                <PaymentAmountForm
                   account={result.account}
+                  form={{ action, prefix: result.prefix, login: result.login }}
                   texts={texts}
-                  validation={validation}
-                  merchants={merchants}
+                  sum={step.sum ?? null}
+                  links={step.sum ? checkoutLinks(merchants, result.account, step.sum) : []}
+                  error={step.errors.amount}
+                  input={{ name: 'amount', defaultValue: step.values.amount }}
                 />
-              </Suspense>
+              ) : (
+                <Suspense fallback={<p>{texts.checking}</p>}>
+                  <PaymentAmount
+                    key={result.account}
+                    account={result.account}
+                    form={{ action, prefix: result.prefix, login: result.login }}
+                    texts={texts}
+                    validation={validation}
+                    merchants={merchants}
+                  />
+                </Suspense>
+              )}
             </div>
           )}
         </div>

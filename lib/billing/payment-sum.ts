@@ -9,7 +9,7 @@ export const sumField = z
   .min(SUM_MIN, { message: 'sumRange' })
   .max(SUM_MAX, { message: 'sumRange' });
 
-/** The amount step of the payment form. */
-export const paymentSumSchema = z.object({ sum: sumField }).strict();
+/** The amount step of the payment form (`amount` is also its query parameter without script). */
+export const paymentSumSchema = z.object({ amount: sumField }).strict();
 
 export type PaymentSumInput = z.input<typeof paymentSumSchema>;

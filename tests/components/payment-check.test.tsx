@@ -23,7 +23,14 @@ beforeEach(() => {
 });
 
 const ui = () =>
-  render(<PaymentCheck texts={rus.PaymentPage} validation={rus.Validation} merchants={{ payme: 'merchant-1' }} />);
+  render(
+    <PaymentCheck
+      action="/rus/payment"
+      texts={rus.PaymentPage}
+      validation={rus.Validation}
+      merchants={{ payme: 'merchant-1' }}
+    />,
+  );
 
 describe('express payment form', () => {
   it('shows the found login, asks the amount, then a checkout link carrying the login and the amount', async () => {

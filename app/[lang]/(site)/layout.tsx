@@ -10,6 +10,7 @@ import { Analytics } from '@/components/site/analytics';
 import { SeasonalSnow } from '@/components/site/seasonal-snow';
 import { ConnectionRequestLauncher } from '@/components/site/connection-request-launcher';
 import { OutageBanner } from '@/components/site/status/outage-banner';
+import { NoScriptProvider } from '@/components/site/no-script-notice';
 
 /** The public site's frame: header with the admin-edited menu, the outage banner, main content, footer, and the connection request. */
 export default async function SiteLayout({
@@ -25,8 +26,14 @@ export default async function SiteLayout({
   const shell = await getShellData(lang);
   const { FB_PIXEL_ID, GA_ID, YANDEX_METRIKA_ID, GTM_ID } = env();
   const messages = messagesFor(lang);
+  const noScript = {
+    text: messages.NoScript.formNeedsScript,
+    callCenter: messages.Common.callCenter,
+    phone: shell.phone,
+    hours: messages.Footer.salesHours.replace('{hours}', shell.salesHours),
+  };
   return (
-    <>
+    <NoScriptProvider value={noScript}>
       <SiteHeader lang={lang} shell={shell} />
       <OutageBanner lang={lang} />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
@@ -46,6 +53,6 @@ export default async function SiteLayout({
           },
         }}
       />
-    </>
+    </NoScriptProvider>
   );
 }

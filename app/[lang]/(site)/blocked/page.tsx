@@ -49,6 +49,7 @@ export default async function BlockedPage({ params }: Props) {
         {/* The same check-then-pay flow as the payment page: a checkout needs the login first. */}
         <div className="mt-3">
           <PaymentCheck
+            action={`/${lang}/payment`}
             texts={messages.PaymentPage}
             validation={messages.Validation}
             merchants={paymentMerchants(env())}

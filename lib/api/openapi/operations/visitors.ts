@@ -249,6 +249,19 @@ export const visitorOperations: Operation[] = [
   },
   {
     method: 'post',
+    path: '/api/v1/call_feedback/form',
+    tag: 'forms',
+    summary:
+      "The rating page's form sent without script (type, id, rating, reason, text): answered 303 to /{lang}/feedback/{id}/{outcome}",
+    access: 'none',
+    raw: 'application/x-www-form-urlencoded',
+    data: "No body: a 303 redirect to the outcome's page (thanks, already, type, rating, reason, text, busy).",
+    bare: true,
+    rateLimited: true,
+    also: [303, 413, 415],
+  },
+  {
+    method: 'post',
     path: '/api/v1/call_feedback/update',
     tag: 'forms',
     summary: 'Changes an evaluation',
