@@ -1,25 +1,29 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '@/lib/api/client';
 import { AdminTextField } from '../admin-text-field';
 import { SubmitButton } from '../submit-button';
 import { showCallError } from './call-errors';
 
+const onHashChange = (notify: () => void) => {
+  window.addEventListener('hashchange', notify);
+  return () => window.removeEventListener('hashchange', notify);
+};
+
 type Texts = { newPassword: string; save: string; saving: string; done: string; noToken: string; toLogin: string };
 
 /** The new password for a reset link; the token is read from the address's fragment, which no server ever sees. */
 export function ResetForm({ lang, texts }: { lang: string; texts: Texts }) {
-  const [token, setToken] = useState<string | null>();
+  // Undefined while rendered on the server, where there is no fragment.
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => undefined);
+  const token = hash === undefined ? undefined : new URLSearchParams(hash.slice(1)).get('token');
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<{ new: string; token: string }>({
     defaultValues: { new: '', token: '' },
   });
-  useEffect(() => {
-    setToken(new URLSearchParams(window.location.hash.slice(1)).get('token'));
-  }, []);
   const login = (
     <Link href={`/${lang}/site/adm/login`} className="w-fit text-brand-700 underline">
       {texts.toLogin}
