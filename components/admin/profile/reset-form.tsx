@@ -18,7 +18,11 @@ type Texts = { newPassword: string; save: string; saving: string; done: string; 
 /** The new password for a reset link; the token is read from the address's fragment, which no server ever sees. */
 export function ResetForm({ lang, texts }: { lang: string; texts: Texts }) {
   // Undefined while rendered on the server, where there is no fragment.
-  const hash = useSyncExternalStore(onHashChange, () => window.location.hash, () => undefined);
+  const hash = useSyncExternalStore(
+    onHashChange,
+    () => window.location.hash,
+    () => undefined,
+  );
   const token = hash === undefined ? undefined : new URLSearchParams(hash.slice(1)).get('token');
   const [done, setDone] = useState(false);
   const { register, handleSubmit, formState, setError } = useForm<{ new: string; token: string }>({
