@@ -119,7 +119,7 @@ describe('own sessions', () => {
     expect(notMine.status).toBe(404);
     expect((await asStaff(getProfile, '/api/v1/user/get', foreign.cookie)).status).toBe(200);
 
-    const one = await asStaff(endSessions, `/api/v1/user/sessions?id=${phoneItem.id}`, here.cookie, {
+    const one = await asStaff(endSessions, `/api/v1/user/sessions?lang=uzb&id=${phoneItem.id}`, here.cookie, {
       method: 'DELETE',
     });
     expect(one.status).toBe(200);
