@@ -11,8 +11,8 @@ import { POST as resetRoute } from '@/app/api/v1/user/password/reset/route';
 import { DELETE as endSessions, GET as listSessions } from '@/app/api/v1/user/sessions/route';
 import { totpCode } from '@/lib/auth/two-factor/totp';
 import { adminPasswordResets, adminSessions, auditLog } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
 import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { configure } from './helpers/configure';
 import { setupTestDatabase } from './helpers/database';
 import { captureLog } from './helpers/log-capture';
 import { account, asStaff, ensureAccount, login, ORIGIN, PASSWORD } from './helpers/admin';
@@ -24,13 +24,6 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let ip = 0;
 const NEW_PASSWORD = 'a brand new staff passphrase';
 
-const configure = (vars: Record<string, string | undefined>) => {
-  for (const [name, value] of Object.entries(vars)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetEnvForTests();
-};
 beforeAll(async () => {
   smtp = await startSmtp();
   configure({ SMTP_URL: smtp.url(), NOTIFY_FROM: 'robot@isp.example' });

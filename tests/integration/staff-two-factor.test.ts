@@ -12,8 +12,8 @@ import { markNewInstall, twoFactorPolicy } from '@/lib/auth/two-factor/policy';
 import { openSecret } from '@/lib/auth/two-factor/secret-box';
 import { hotp, base32Decode, totpCode, STEP_SECONDS } from '@/lib/auth/two-factor/totp';
 import { adminRecoveryCodes, auditLog, secrets } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
 import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { configure } from './helpers/configure';
 import { setupTestDatabase } from './helpers/database';
 import { account, asStaff, ensureAccount, login, ORIGIN, PASSWORD } from './helpers/admin';
 import { callRoute } from './helpers/request';
@@ -21,13 +21,6 @@ import { callRoute } from './helpers/request';
 const db = setupTestDatabase();
 let ip = 0;
 
-const configure = (vars: Record<string, string | undefined>) => {
-  for (const [name, value] of Object.entries(vars)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetEnvForTests();
-};
 afterEach(() => configure({ REQUIRE_2FA: 'none' }));
 
 /** Signs in with a code (or without one) from a fresh address. */
