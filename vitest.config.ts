@@ -14,7 +14,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,
-    env: { NODE_ENV: 'test', DATA_DIR: 'memory:' },
+    // Test databases are new installations (two-factor for developers); tests of two-factor set REQUIRE_2FA themselves.
+    env: { NODE_ENV: 'test', DATA_DIR: 'memory:', REQUIRE_2FA: 'none' },
     projects: [
       {
         extends: true,

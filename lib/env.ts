@@ -95,6 +95,17 @@ const schema = z
       .string()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** Which staff roles must sign in with a second factor; unset, the installation's own default (lib/auth/two-factor/policy.ts). */
+    REQUIRE_2FA: z
+      .enum(['none', 'developer', 'all'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Key (32+ characters) that encrypts staff TOTP secrets; unset, one is generated once and kept in the database. */
+    TWO_FACTOR_KEY: z
+      .string()
+      .min(32)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Admin login attempts one client address may make per 15 minutes (staff behind one office NAT may need more). */
     ADMIN_LOGIN_LIMIT: z.coerce.number().int().min(5).max(10_000).default(20),
     /** Inbox items (and résumé files) older than this many days are deleted by the daily retention job. */

@@ -20,12 +20,17 @@ type Texts = {
   submitting: string;
   badCredentials: string;
   lockedUntil: string;
+  otp: string;
+  otpHint: string;
+  otpNeeded: string;
+  wrongCode: string;
 };
 
 /** The form's own text for a refused login: wrong credentials, or a lock with its end in Tashkent time. */
 function refusalText(error: unknown, texts: Texts): string | undefined {
   if (!(error instanceof ApiCallError)) return undefined;
   if (error.code === 'bad_credentials') return texts.badCredentials;
+  if (error.code === 'otp_required') return error.fields.otp ? texts.wrongCode : texts.otpNeeded;
   if (error.code === 'locked' && error.params.until)
     return texts.lockedUntil.replace('{time}', formatDateTime(error.params.until));
   return undefined;
@@ -36,18 +41,21 @@ type Props = { lang: string; texts: Texts; validation: ValidationTexts };
 export function LoginForm({ lang, texts, validation }: Props) {
   const router = useRouter();
   const [refusal, setRefusal] = useState<string>();
+  // Asked for once the server answers otp_required (the account has two-factor on).
+  const [askCode, setAskCode] = useState(false);
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema, { error: validationErrorMap(validation) }),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', otp: '' },
   });
   const onSubmit = async (values: LoginInput) => {
     writeAdmFlag('true');
     setRefusal(undefined);
     try {
-      const profile = await api.post<AdminProfile>('user/auth', values);
+      const profile = await api.post<AdminProfile>('user/auth', { ...values, otp: values.otp || undefined });
       useAdmin.getState().setProfile(profile);
       router.push(`/${lang}/adm`);
     } catch (error) {
+      if (error instanceof ApiCallError && error.code === 'otp_required') setAskCode(true);
       const text = refusalText(error, texts);
       if (text) return setRefusal(text);
       useNotifications.getState().notify('danger', error instanceof ApiCallError ? error.message : String(error));
@@ -78,6 +86,19 @@ export function LoginForm({ lang, texts, validation }: Props) {
         error={translateMessage(validation, formState.errors.password?.message)}
         registration={register('password')}
       />
+      {askCode ? (
+        <div>
+          <AdminTextField
+            id="login-otp"
+            label={texts.otp}
+            labelClassName="font-medium"
+            autoComplete="one-time-code"
+            error={translateMessage(validation, formState.errors.otp?.message)}
+            registration={register('otp')}
+          />
+          <p className="text-sm text-muted">{texts.otpHint}</p>
+        </div>
+      ) : null}
       <SubmitButton busy={formState.isSubmitting} label={texts.submit} busyLabel={texts.submitting} />
     </form>
   );

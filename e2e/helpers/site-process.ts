@@ -58,6 +58,8 @@ export async function startSite(
       PORT: String(port),
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'info',
+      // Specs sign in with a password only; e2e/staff-sign-in-with-two-factor.spec.ts sets its own REQUIRE_2FA.
+      REQUIRE_2FA: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { logger } from '@/lib/log/logger';
 import { readSessionToken } from '@/lib/auth/cookie';
 import { hasRight, type Section } from '@/lib/auth/rights';
 import { readSession, type Staff } from '@/lib/auth/session';
+import { owesTwoFactor } from '@/lib/auth/two-factor/owes';
 import type { Lang } from '@/lib/i18n/locales';
 import { hasInboxRight, type InboxSection } from '@/lib/inbox/sections';
 import { hasInterestRight, INTEREST } from '@/lib/interest/rights';
@@ -27,8 +28,8 @@ function access(staff: Staff, allowed: boolean, section: string): PageAccess {
   return { staff, allowed };
 }
 
-/** The signed-in staff member, or a redirect to the admin login. */
-export async function requirePageStaff(lang: Lang): Promise<Staff> {
+/** The signed-in staff member, even one who still owes two-factor set-up (the frame, the profile page), or a redirect to the login. */
+export async function requirePageSignedIn(lang: Lang): Promise<Staff> {
   const staff = await readSession(await getDb(), readSessionToken(await cookies()), new Date());
   if (!staff) {
     logger().info(
@@ -36,6 +37,19 @@ export async function requirePageStaff(lang: Lang): Promise<Staff> {
       'admin page without a session: sent to the login',
     );
     redirect(`/${lang}/site/adm/login`);
+  }
+  return staff;
+}
+
+/** The signed-in staff member, or a redirect to the login; one whose role must have two-factor and has not goes to the profile to set it up. */
+export async function requirePageStaff(lang: Lang): Promise<Staff> {
+  const staff = await requirePageSignedIn(lang);
+  if (await owesTwoFactor(await getDb(), staff)) {
+    logger().info(
+      { event: 'admin_page_denied', reason: 'two_factor_setup', userId: staff.id },
+      'admin page before two-factor set-up: sent to the profile',
+    );
+    redirect(`/${lang}/adm/profile`);
   }
   return staff;
 }

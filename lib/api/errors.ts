@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'signature'
   | 'unauthorized'
   | 'bad_credentials'
+  | 'otp_required'
+  | 'two_factor_setup'
   | 'forbidden'
   | 'cross_site'
   | 'not_found'
@@ -30,6 +32,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   signature: 401,
   unauthorized: 401,
   bad_credentials: 401,
+  otp_required: 401,
+  two_factor_setup: 403,
   forbidden: 403,
   cross_site: 403,
   not_found: 404,

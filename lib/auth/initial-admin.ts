@@ -9,8 +9,9 @@ import { count } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { adminUsers } from '@/lib/db/schema';
 import { generatePassword, hashPassword } from './password';
+import { markNewInstall } from './two-factor/policy';
 
-/** Creates the first developer account when there is none; returns its password, or null. */
+/** Creates the first developer account when there is none (and marks the installation new); returns its password, or null. */
 export async function ensureInitialAdmin(db: Db, email: string, dataDir: string): Promise<string | null> {
   const [row] = await db.select({ n: count() }).from(adminUsers);
   if ((row?.n ?? 0) > 0) return null;
@@ -19,6 +20,8 @@ export async function ensureInitialAdmin(db: Db, email: string, dataDir: string)
     .insert(adminUsers)
     .values({ email, role: 'developer', passwordHash: await hashPassword(password) })
     .onConflictDoNothing();
+  // The set-up that makes the first account is a new installation: it requires two-factor by default.
+  await markNewInstall(db);
   if (dataDir !== 'memory:') {
     const file = path.resolve(dataDir, 'initial-admin.txt');
     fs.mkdirSync(path.dirname(file), { recursive: true });

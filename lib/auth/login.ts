@@ -13,6 +13,7 @@ import { logger } from '@/lib/log/logger';
 import { hashPassword, verifyPassword } from './password';
 import { unknownLockEnd } from './unknown-lock';
 import type { Staff } from './session';
+import { acceptSecondFactor } from './two-factor/check-code';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60 * 1000;
@@ -40,13 +41,47 @@ function lockedError(until: Date) {
   return apiError('locked', undefined, { until: until.toISOString() });
 }
 
-/** Checks e-mail and password at time `now` (from address `ip`, for the log); the staff member, or ApiError bad_credentials/locked (with its end). */
+type Account = typeof adminUsers.$inferSelect;
+
+/** Counts a failed sign-in towards the account's lockout (a wrong password and a wrong code alike) and throws the refusal. */
+async function refuse(
+  db: Db,
+  user: Account,
+  now: Date,
+  ip: string,
+  reason: string,
+  code: 'bad_credentials' | 'otp_required',
+): Promise<never> {
+  // A lock that has run out starts a fresh count.
+  const failures = (user.lockedUntil ? 0 : user.failedLogins) + 1;
+  const lock = failures >= MAX_FAILED_LOGINS;
+  const until = new Date(now.getTime() + LOCK_MS);
+  await db
+    .update(adminUsers)
+    .set({ failedLogins: lock ? 0 : failures, lockedUntil: lock ? until : null })
+    .where(eq(adminUsers.id, user.id));
+  logger().info({ event: 'admin_login_failed', reason, userId: user.id, ip }, 'admin login failed');
+  if (lock)
+    logger().warn(
+      { event: 'admin_account_locked', userId: user.id, ip, until: until.toISOString() },
+      'admin account locked after repeated failures',
+    );
+  throw lock
+    ? lockedError(until)
+    : apiError(code, code === 'otp_required' ? [{ path: 'otp', key: 'wrongCode' }] : undefined);
+}
+
+/**
+ * Checks e-mail, password and (for an account with two-factor on) the code at time `now` (from
+ * address `ip`, for the log); the staff member, or ApiError bad_credentials/otp_required/locked (with its end).
+ */
 export async function authenticate(
   db: Db,
   rawEmail: string,
   password: string,
   now: Date,
   ip = 'unknown',
+  otp?: string,
 ): Promise<Staff> {
   const email = normalizeEmail(rawEmail);
   const [user] = await db.select().from(adminUsers).where(eq(adminUsers.email, email));
@@ -56,24 +91,15 @@ export async function authenticate(
     throw lockedError(user.lockedUntil);
   }
   const good = await verifyPassword(user.passwordHash, password);
-  if (!good || user.disabled) {
-    // A lock that has run out starts a fresh count.
-    const failures = (user.lockedUntil ? 0 : user.failedLogins) + 1;
-    const lock = failures >= MAX_FAILED_LOGINS;
-    await db
-      .update(adminUsers)
-      .set({ failedLogins: lock ? 0 : failures, lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : null })
-      .where(eq(adminUsers.id, user.id));
-    logger().info(
-      { event: 'admin_login_failed', reason: user.disabled ? 'disabled' : 'wrong_password', userId: user.id, ip },
-      'admin login failed',
-    );
-    if (lock)
-      logger().warn(
-        { event: 'admin_account_locked', userId: user.id, ip, until: new Date(now.getTime() + LOCK_MS).toISOString() },
-        'admin account locked after repeated failures',
-      );
-    throw lock ? lockedError(new Date(now.getTime() + LOCK_MS)) : apiError('bad_credentials');
+  if (!good || user.disabled)
+    return refuse(db, user, now, ip, user.disabled ? 'disabled' : 'wrong_password', 'bad_credentials');
+  if (user.totpEnabled) {
+    // The right password is not yet a sign-in: without a code no session, and no failure counted.
+    if (!otp) throw apiError('otp_required');
+    const accepted = await acceptSecondFactor(db, user, otp, now);
+    if (!accepted) return refuse(db, user, now, ip, 'wrong_code', 'otp_required');
+    if (accepted === 'recovery')
+      logger().warn({ event: 'admin_recovery_code_used', userId: user.id, ip }, 'admin signed in with a recovery code');
   }
   await db.update(adminUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(adminUsers.id, user.id));
   logger().info({ event: 'admin_login', userId: user.id, role: user.role, ip }, 'admin logged in');

@@ -11,8 +11,9 @@ import { logger } from '@/lib/log/logger';
 import { readSessionToken } from './cookie';
 import { hasRight, type Section } from './rights';
 import { readSession, type Staff } from './session';
+import { owesTwoFactor } from './two-factor/owes';
 
-type Denial = 'cross_site' | 'unauthorized' | 'forbidden';
+type Denial = 'cross_site' | 'unauthorized' | 'forbidden' | 'two_factor_setup';
 
 /** Logs a refused admin call and answers the error to throw. */
 function denied(req: NextRequest, code: Denial, details: { staff?: Staff; section?: string } = {}) {
@@ -32,11 +33,21 @@ function denied(req: NextRequest, code: Denial, details: { staff?: Staff; sectio
   return apiError(code);
 }
 
-/** The signed-in staff member (any role), or ApiError 401; state-changing calls must be same-origin. */
-export async function requireStaff(req: NextRequest, now: Date = new Date()): Promise<Staff> {
+/**
+ * The signed-in staff member even while their role still owes two-factor set-up (their own profile
+ * calls), or ApiError 401; state-changing calls must be same-origin.
+ */
+export async function requireSignedIn(req: NextRequest, now: Date = new Date()): Promise<Staff> {
   if (!SAFE_METHODS.has(req.method) && !isSameOrigin(req)) throw denied(req, 'cross_site');
   const staff = await readSession(await getDb(), readSessionToken(req.cookies), now);
   if (!staff) throw denied(req, 'unauthorized');
+  return staff;
+}
+
+/** The signed-in staff member (any role), or ApiError 401, or 403 two_factor_setup while REQUIRE_2FA asks them to set it up. */
+export async function requireStaff(req: NextRequest, now: Date = new Date()): Promise<Staff> {
+  const staff = await requireSignedIn(req, now);
+  if (await owesTwoFactor(await getDb(), staff)) throw denied(req, 'two_factor_setup', { staff });
   return staff;
 }
 

@@ -12,8 +12,11 @@ import type { Role } from './rights';
 export const IDLE_MS = 30 * 60 * 1000;
 export const ABSOLUTE_MS = 8 * 60 * 60 * 1000;
 
-/** The staff member behind a valid session. */
-export type Staff = { id: number; email: string; role: Role };
+/** The staff member behind a valid session (with the session's id and whether two-factor is on, when read from one). */
+export type Staff = { id: number; email: string; role: Role; sessionId?: number; totpEnabled?: boolean };
+
+/** Where a session was started from, shown in the owner's sessions list. */
+export type SessionOrigin = { ip?: string; userAgent?: string | null };
 
 /** The stored form of a token. */
 export function hashToken(token: string): string {
@@ -21,7 +24,7 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session for a user and returns its token (only the hash is stored). */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date, origin: SessionOrigin = {}): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(adminSessions).values({
     tokenHash: hashToken(token),
@@ -29,6 +32,8 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+    ip: origin.ip ?? null,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
   });
   return token;
 }
@@ -46,6 +51,7 @@ export async function readSession(db: Db, token: string | undefined, now: Date):
       email: adminUsers.email,
       role: adminUsers.role,
       disabled: adminUsers.disabled,
+      totpEnabled: adminUsers.totpEnabled,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
@@ -57,7 +63,7 @@ export async function readSession(db: Db, token: string | undefined, now: Date):
     return null;
   }
   await db.update(adminSessions).set({ lastSeenAt: now }).where(eq(adminSessions.id, row.sessionId));
-  return { id: row.id, email: row.email, role: row.role };
+  return { id: row.id, email: row.email, role: row.role, sessionId: row.sessionId, totpEnabled: row.totpEnabled };
 }
 
 /** Ends one session; answers the id of its user, or null when there was none. */

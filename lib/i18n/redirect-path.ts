@@ -23,7 +23,7 @@ export function isAdminSectionPath(pathname: string): boolean {
   return /^\/(rus|uzb)\/adm(\/|$)/.test(pathname);
 }
 
-/** Whether a path is one of the admin login pages, which must stay reachable without a session. */
+/** Whether a path is one of the admin login pages (the login, and the reset by e-mail), which must stay reachable without a session. */
 export function isAdminLoginPath(pathname: string): boolean {
-  return /^\/(rus|uzb)\/site\/adm\/login\/?$/.test(pathname);
+  return /^\/(rus|uzb)\/site\/adm\/(login|forgot|reset)\/?$/.test(pathname);
 }

@@ -5,11 +5,10 @@
  */
 import 'server-only';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Db } from '@/lib/db/client';
 import { notificationOutbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { mailFrom, transporterFor } from '@/lib/mail/transport';
 import { getInboxItem } from './item';
 import { notificationMail } from './notify-mail';
 import { recipientsOf } from './notify-queue';
@@ -23,24 +22,6 @@ const LAST_RETRY_MS = 60 * 60_000;
 /** How long after its `attempts`-th failure a mail is tried again. */
 export function retryDelay(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS);
-}
-
-let transport: { url: string; transporter: Transporter } | undefined;
-
-function transporterFor(url: string): Transporter {
-  if (transport?.url !== url) {
-    transport?.transporter.close();
-    transport = {
-      url,
-      transporter: nodemailer.createTransport({
-        url,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      } as SMTPTransport.Options),
-    };
-  }
-  return transport.transporter;
 }
 
 type Row = typeof notificationOutbox.$inferSelect;
@@ -67,8 +48,7 @@ async function sendOne(db: Db, row: Row, smtpUrl: string): Promise<void> {
   const to = section ? recipientsOf(section) : [];
   if (section && item && to.length > 0) {
     const mail = notificationMail(section, item);
-    const from = env().NOTIFY_FROM ?? `noreply@${new URL(env().SITE_URL).hostname}`;
-    await transporterFor(smtpUrl).sendMail({ from, to, subject: mail.subject, text: mail.text });
+    await transporterFor(smtpUrl).sendMail({ from: mailFrom(), to, subject: mail.subject, text: mail.text });
   }
 }
 

@@ -20,6 +20,10 @@ const texts = {
   submitting: 'Вход…',
   badCredentials: 'Неверный e-mail или пароль',
   lockedUntil: 'Вход закрыт до {time} (по Ташкенту).',
+  otp: 'Код подтверждения',
+  otpHint: 'Шесть цифр из приложения-аутентификатора или резервный код.',
+  otpNeeded: 'Введите код подтверждения.',
+  wrongCode: 'Неверный код подтверждения.',
 };
 const validation = {
   required: 'Обязательное поле.',
@@ -79,6 +83,47 @@ describe('admin login form', () => {
     await waitFor(() => expect(push).toHaveBeenCalledWith('/rus/adm'));
     expect(flagDuringCall).toBe('true');
     expect(useAdmin.getState().profile?.access_rights).toEqual(['vacancy']);
+  });
+
+  it('asks for the code when the account has two-factor on, sends it with the password, and says a wrong one', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      http.post('*/api/v1/user/auth', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.otp === '123456')
+          return HttpResponse.json({
+            status: 'ok',
+            data: { email: 'dev@example.com', role: 'developer', access_rights: [] },
+          });
+        return HttpResponse.json(
+          {
+            status: 'error',
+            error: {
+              name: 'Нужен код подтверждения',
+              message: 'Введите код.',
+              code: 'otp_required',
+              ...(body.otp ? { fields: { otp: 'Код неверный или уже использован.' } } : {}),
+            },
+          },
+          { status: 401 },
+        );
+      }),
+    );
+    renderForm();
+    expect(screen.queryByLabelText('Код подтверждения')).toBeNull();
+    await userEvent.type(screen.getByLabelText('E-mail'), 'dev@example.com');
+    await userEvent.type(screen.getByLabelText('Пароль'), 'secret password');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Введите код подтверждения.');
+    await userEvent.type(screen.getByLabelText('Код подтверждения'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Неверный код подтверждения.'));
+    await userEvent.clear(screen.getByLabelText('Код подтверждения'));
+    await userEvent.type(screen.getByLabelText('Код подтверждения'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/rus/adm'));
+    expect(bodies.map((b) => b.otp)).toEqual([undefined, '000000', '123456']);
   });
 
   it('shows a danger notification when the server refuses', async () => {

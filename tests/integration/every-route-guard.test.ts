@@ -19,7 +19,8 @@ const routes = Object.entries(modules).map(([file, exports]) => ({
 
 const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 // Admin calls: everything under adm/, save, the coverage import and the staff accounts (login and logout aside).
-const ADMIN = /^\/api\/v1\/(adm\/|save$|address(\/update)?$|user\/(all|create|get|update)$)/;
+const ADMIN =
+  /^\/api\/v1\/(adm\/|save$|address(\/update)?$|user\/(all|create|get|update|password|sessions|2fa\/(setup|enable|disable))$)/;
 const PARAMS = { section: 'news', lang: 'rus', path: ['no', 'such', 'call'] };
 const FORGED_BYPASS = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
 const urlOf = (path: string) =>

@@ -1,5 +1,6 @@
 /** The fuzz table (issue #7 item 8) covers every POST, PUT, PATCH and DELETE handler under app/api, so a new endpoint cannot escape it. */
 import { describe, expect, it } from 'vitest';
+import { accountCases } from './fuzz/account-cases';
 import { adminCases } from './fuzz/admin-cases';
 import { contentCases } from './fuzz/admin-content-cases';
 import { inboxCases } from './fuzz/inbox-cases';
@@ -12,7 +13,14 @@ const key = (r: { route: string; method: string }) => `${r.method} ${r.route}`;
 describe('the write-endpoint fuzz table', () => {
   it('has a case for every write handler, and no case without one', async () => {
     const routes = (await writeRoutes()).map(key);
-    const cases = [...visitorCases, ...publicMiscCases, ...contentCases, ...adminCases, ...inboxCases].map(key);
+    const cases = [
+      ...visitorCases,
+      ...publicMiscCases,
+      ...contentCases,
+      ...adminCases,
+      ...inboxCases,
+      ...accountCases,
+    ].map(key);
     expect(routes).toContain('POST save');
     expect(
       routes.filter((r) => !cases.includes(r)),

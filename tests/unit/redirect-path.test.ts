@@ -46,5 +46,9 @@ describe('admin paths (SPEC §2 admin screens)', () => {
     expect(isAdminLoginPath('/rus/site/adm/login')).toBe(true);
     expect(isAdminLoginPath('/uzb/site/adm/login/')).toBe(true);
     expect(isAdminLoginPath('/rus/adm/login')).toBe(false);
+    // The reset by e-mail is reached without a session too.
+    expect(isAdminLoginPath('/rus/site/adm/forgot')).toBe(true);
+    expect(isAdminLoginPath('/uzb/site/adm/reset')).toBe(true);
+    expect(isAdminLoginPath('/rus/site/adm/profile')).toBe(false);
   });
 });

@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { accessRights } from '@/lib/auth/rights';
-import { requirePageStaff } from '@/lib/admin/page-guard';
+import { requirePageSignedIn } from '@/lib/admin/page-guard';
+import { getDb } from '@/lib/db';
+import { owesTwoFactor } from '@/lib/auth/two-factor/owes';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { newCounts } from '@/components/admin/inbox/new-counts';
 import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav';
@@ -21,22 +23,29 @@ export default async function AdminLayout({
 }) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const staff = await requirePageStaff(lang);
+  // The frame opens for staff who still owe two-factor set-up too: their menu is the profile alone.
+  const staff = await requirePageSignedIn(lang);
+  const owes = await owesTwoFactor(await getDb(), staff);
   const [t, s, n, counts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Admin' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
     getTranslations({ locale: lang, namespace: 'AdminNav' }),
     newCounts(lang, staff.role),
   ]);
-  const items: AdminNavItem[] = accessRights(staff.role).map((code) => ({
-    href: `/${lang}/adm/${code}`,
-    label: s(code),
-    badge: counts[code],
-  }));
-  if (staff.role === 'developer') items.push({ href: `/${lang}/adm/audit`, label: t('audit') });
+  const items: AdminNavItem[] = owes
+    ? []
+    : accessRights(staff.role).map((code) => ({
+        href: `/${lang}/adm/${code}`,
+        label: s(code),
+        badge: counts[code],
+      }));
+  if (staff.role === 'developer' && !owes) items.push({ href: `/${lang}/adm/audit`, label: t('audit') });
   const account = (
     <>
       <span className="break-all">{staff.email}</span>
+      <Link href={`/${lang}/adm/profile`} className="underline">
+        {t('profile')}
+      </Link>
       <Link href={`/${lang}`} className="underline">
         {t('toSite')}
       </Link>

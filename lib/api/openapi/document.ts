@@ -1,6 +1,7 @@
 /** The OpenAPI 3.1 document of /api/v1, built once per process from the operation lists and the handlers' zod schemas. */
 import { components } from './components';
 import { operationObject } from './operation';
+import { accountOperations } from './operations/account';
 import { adminOperations } from './operations/admin';
 import { contentOperations } from './operations/content';
 import { inboxOperations } from './operations/inbox';
@@ -13,6 +14,7 @@ export const OPERATIONS = [
   ...speedTestOperations,
   ...contentOperations,
   ...adminOperations,
+  ...accountOperations,
   ...inboxOperations,
 ];
 

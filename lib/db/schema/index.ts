@@ -9,3 +9,4 @@ export * from '../../interest/table';
 export * from '../../files/table';
 export * from '../../secrets/table';
 export * from './tag-expiry';
+export * from '../../auth/account-tables';

@@ -6,10 +6,10 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /**
- * Starts the server; `state.refuse` makes it answer every message with a temporary failure, and while
+ * Starts the server (on `firstPort`, or any free one); `state.refuse` makes it answer every message with a temporary failure, and while
  * `state.hold` is pending a message that came in waits for its answer (counted in `state.waiting`).
  */
-export async function startSmtp() {
+export async function startSmtp(firstPort = 0) {
   const state = {
     refuse: false,
     hold: undefined as Promise<void> | undefined,
@@ -17,7 +17,7 @@ export async function startSmtp() {
     mails: [] as ReceivedMail[],
   };
   let server: SMTPServer | undefined;
-  let port = 0;
+  let port = firstPort;
   const start = () =>
     new Promise<void>((resolve, reject) => {
       const s = new SMTPServer({

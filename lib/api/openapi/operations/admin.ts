@@ -20,7 +20,8 @@ export const adminOperations: Operation[] = [
     method: 'post',
     path: '/api/v1/user/auth',
     tag: 'admin',
-    summary: 'Signs a staff member in: the profile, and a new session cookie',
+    summary:
+      'Signs a staff member in: the profile, and a new session cookie; with two-factor on, 401 otp_required until `otp` carries a current or recovery code',
     access: 'signed',
     body: loginSchema,
     data: data.profileData,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Lang } from '@/lib/i18n/locales';
 import { validationTexts } from '@/components/admin/texts';
@@ -33,9 +34,16 @@ export default async function AdminLoginPage({ params }: { params: Promise<{ lan
           badCredentials: t('badCredentials'),
           // the time is filled on the client
           lockedUntil: t.raw('lockedUntil') as string,
+          otp: t('otp'),
+          otpHint: t('otpHint'),
+          otpNeeded: t('otpNeeded'),
+          wrongCode: t('wrongCode'),
         }}
         validation={await validationTexts(lang)}
       />
+      <Link href={`/${lang}/site/adm/forgot`} className="w-fit text-brand-700 underline">
+        {t('forgot')}
+      </Link>
     </main>
   );
 }

@@ -14,7 +14,7 @@ import { toProfile } from '@/lib/auth/profile';
 import { isSameOrigin } from '@/lib/api/origin';
 import { ABSOLUTE_MS, createSession, purgeExpiredSessions } from '@/lib/auth/session';
 
-/** POST /api/v1/user/auth {email, password}: the profile, and a new session cookie. */
+/** POST /api/v1/user/auth {email, password, otp?}: the profile, and a new session cookie (401 otp_required while a code is due). */
 export const POST = apiHandler(async (req) => {
   if (!isSameOrigin(req)) throw apiError('cross_site');
   const now = new Date();
@@ -24,10 +24,10 @@ export const POST = apiHandler(async (req) => {
     logger().warn({ event: 'admin_login_throttled', ip }, 'admin login refused: too many attempts from one address');
     throw apiError('too_many');
   }
-  const { email, password } = await parseBody(req, loginSchema);
-  const staff = await authenticate(db, email, password, now, ip);
+  const { email, password, otp } = await parseBody(req, loginSchema);
+  const staff = await authenticate(db, email, password, now, ip, otp);
   await purgeExpiredSessions(db, now);
-  const token = await createSession(db, staff.id, now);
+  const token = await createSession(db, staff.id, now, { ip, userAgent: req.headers.get('user-agent') });
   const res = NextResponse.json({ status: 'ok', data: toProfile(staff) }, { headers: NO_STORE });
   const cookie = sessionCookie(isHttps(req), token, ABSOLUTE_MS / 1000);
   res.cookies.set(cookie.name, cookie.value, cookie.options);
