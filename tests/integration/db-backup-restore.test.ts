@@ -28,6 +28,7 @@ import {
   serviceEvaluations,
   tagExpiry,
 } from '@/lib/db/schema';
+import { adminPasswordResets, adminRecoveryCodes } from '@/lib/auth/account-tables';
 import { coverageInterest } from '@/lib/interest/table';
 import { outages } from '@/lib/sections/outages/table';
 import { resetServerDatabase, withDatabase } from './helpers/database';
@@ -119,6 +120,10 @@ async function writeVisitorAndStaffRows(db: Db): Promise<void> {
   await db
     .insert(adminSessions)
     .values({ tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:00:00Z') });
+  await db.insert(adminRecoveryCodes).values({ userId: admin!.id, codeHash: 'c'.repeat(64) });
+  await db
+    .insert(adminPasswordResets)
+    .values({ tokenHash: 'r'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:30:00Z') });
   await db.insert(auditLog).values({
     userId: admin!.id,
     userEmail: admin!.email,

@@ -4,6 +4,7 @@ import { accountCases } from './fuzz/account-cases';
 import { adminCases } from './fuzz/admin-cases';
 import { contentCases } from './fuzz/admin-content-cases';
 import { inboxCases } from './fuzz/inbox-cases';
+import { plainFormCases } from './fuzz/plain-form-cases';
 import { publicMiscCases } from './fuzz/public-misc-cases';
 import { visitorCases } from './fuzz/visitor-cases';
 import { writeRoutes } from './fuzz/write-routes';
@@ -20,6 +21,7 @@ describe('the write-endpoint fuzz table', () => {
       ...adminCases,
       ...inboxCases,
       ...accountCases,
+      ...plainFormCases,
     ].map(key);
     expect(routes).toContain('POST save');
     expect(

@@ -26,8 +26,9 @@ export function QrCode({ text, label }: { text: string; label: string }) {
       shapeRendering="crispEdges"
       data-testid="totp-qr"
     >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={path} fill="#000" />
+      {/* Scanners read black on white best, whatever the theme: no design token here. */}
+      <rect width={size} height={size} fill="white" />
+      <path d={path} fill="black" />
     </svg>
   );
 }

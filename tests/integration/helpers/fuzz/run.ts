@@ -28,6 +28,8 @@ export type Expectation = {
   refusals: readonly number[];
   /** the endpoint takes no input (logout): every answer is this success envelope */
   okData?: unknown;
+  /** a plain form's endpoint: a 303 must lead to a page matching this (the refusal shown on the page) */
+  refusalPage?: RegExp;
 };
 
 let ipCounter = 0;
@@ -50,6 +52,8 @@ function checkAnswer(
   expected: Expectation,
 ) {
   expect(expected.answers, `unexpected ${res.status}: ${res.text.slice(0, 300)}`).toContain(res.status);
+  if (res.status === 303 && expected.refusalPage)
+    return expect(res.headers.get('location')).toMatch(expected.refusalPage);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.text).not.toMatch(STACK_TRACE);
   if (expected.okData !== undefined) return expect(res.json).toEqual({ status: 'ok', data: expected.okData });
