@@ -34,56 +34,56 @@ const isHeaderObject = (arg) => arg && typeof arg === 'object' && !Array.isArray
  * for a call `probed` as OPTIONS, the 204 that lists the route's methods), sends the 405 envelope
  * instead, with the Allow of Next's answer or, lacking one, the one `allowOf()` resolves. The
  * decision is made when Next first sends anything (headers or bytes); what Next sends after a
- * refusal is dropped.
+ * refusal is dropped. The watchers stay in place and pass everything on once an answer is not a
+ * refusal: Next's compression wraps them in turn, so putting the old methods back would undo it.
+ * flushHeaders needs no watcher: it sends the headers through writeHead.
  */
 export function answerRefusals(req, res, probed, allowOf) {
-  const original = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
-  let decided = false;
-  const refuse = () => {
-    res.writeHead = () => res;
-    res.flushHeaders = () => {};
-    res.write = (...args) => {
-      const done = args.find((arg) => typeof arg === 'function');
-      if (done) queueMicrotask(() => done());
-      return true;
-    };
-    res.end = (...args) => {
-      const done = args.find((arg) => typeof arg === 'function');
-      if (done) queueMicrotask(() => done());
-      return res;
-    };
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let state = 'open';
+  const sendRefusal = () => {
     Promise.resolve(res.getHeader('allow') ?? allowOf())
       .catch(() => undefined)
       .then((allow) => {
-        Object.assign(res, original);
         const body = refusalBody(req.url ?? '/', req.headers['accept-language']);
-        res.statusCode = 405;
+        for (const name of ['content-encoding', 'content-length', 'transfer-encoding', 'etag']) res.removeHeader(name);
         if (allow) res.setHeader('allow', allow);
         res.setHeader('content-type', 'application/json');
         res.setHeader('cache-control', 'private, no-store');
         res.setHeader('content-length', String(body.length));
-        res.end(body);
+        original.writeHead.call(res, 405);
+        original.end.call(res, body);
       });
   };
   // True when Next's answer is a refusal, which is then answered here instead.
   const refused = () => {
-    if (decided) return false;
-    decided = true;
-    Object.assign(res, original);
-    if (res.statusCode !== 405 && !(probed && res.statusCode === 204)) return false;
-    refuse();
-    return true;
+    if (state === 'open') {
+      state = res.statusCode === 405 || (probed && res.statusCode === 204) ? 'refused' : 'passed';
+      if (state === 'refused') sendRefusal();
+    }
+    return state === 'refused';
+  };
+  const swallow = (args) => {
+    const done = args.find((arg) => typeof arg === 'function');
+    if (done) queueMicrotask(() => done());
   };
   res.writeHead = function (status, ...rest) {
-    res.statusCode = status;
-    for (const [name, value] of Object.entries(rest.find(isHeaderObject) ?? {})) res.setHeader(name, value);
-    return refused() ? res : res.writeHead(status, ...rest);
+    if (state === 'open') {
+      res.statusCode = status;
+      for (const [name, value] of Object.entries(rest.find(isHeaderObject) ?? {})) res.setHeader(name, value);
+    }
+    return refused() ? res : original.writeHead.call(res, status, ...rest);
   };
-  for (const name of ['flushHeaders', 'write', 'end'])
-    res[name] = function (...args) {
-      refused();
-      return res[name](...args);
-    };
+  res.write = function (...args) {
+    if (!refused()) return original.write.apply(res, args);
+    swallow(args);
+    return true;
+  };
+  res.end = function (...args) {
+    if (!refused()) return original.end.apply(res, args);
+    swallow(args);
+    return res;
+  };
 }
 
 /** The Allow header of the OPTIONS answer the server listening as `server` gives for `url` (undefined when none). */

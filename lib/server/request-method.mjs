@@ -9,23 +9,28 @@
 
 /** The methods of every page and file. */
 export const PAGE_ALLOW = 'GET, HEAD';
+// Pages whose form posts to the page itself (a Next server action, so it works without script):
+// the request tracker's phone form, which keeps the phone out of the URL.
+const FORM_PAGE = /^\/(rus|uzb)\/request\/[^/?]+(\?|$)/;
 // The methods Next routes to an API route handler (its own or the ones it implements itself).
 const ROUTE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
 const API_PATH = /^\/api\/v1\//;
 
 /**
- * 'page' (a page or file in GET or HEAD), 'refuse' (a page or file in any other method), 'api'
+ * 'page' (a page or file in GET or HEAD), 'form' (a page's own form post), 'refuse' (a page or
+ * file in any other method), 'api'
  * (an API call in a method Next routes) or 'probe' (an API call in a method it cannot route).
  */
 export function methodPlan(method, url) {
   if (API_PATH.test(url)) return ROUTE_METHODS.has(method) ? 'api' : 'probe';
+  if (method === 'POST' && FORM_PAGE.test(url)) return 'form';
   return method === 'GET' || method === 'HEAD' ? 'page' : 'refuse';
 }
 
-/** Answers a page or file asked in another method than GET or HEAD: 204 to OPTIONS, else 405; both with `Allow: GET, HEAD`. */
+/** Answers a page or file asked in a method it does not take: 204 to OPTIONS, else 405; both with its `Allow` (GET, HEAD; POST too for a form page). */
 export function refusePageMethod(req, res) {
   res.writeHead(req.method === 'OPTIONS' ? 204 : 405, {
-    allow: PAGE_ALLOW,
+    allow: FORM_PAGE.test(req.url ?? '') ? `${PAGE_ALLOW}, POST` : PAGE_ALLOW,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });

@@ -183,7 +183,8 @@ export function createSiteServer(
     if (plan === 'probe') req.method = 'OPTIONS';
     if (asset && serveAsset(assets, asset, req, res)) return;
     if (kind && serveCached(cache, styles, kind, req, res)) return;
-    if (plan !== 'page') answerRefusals(req, res, plan === 'probe', () => askAllow(server, req.url ?? '/'));
+    if (plan === 'api' || plan === 'probe')
+      answerRefusals(req, res, plan === 'probe', () => askAllow(server, req.url ?? '/'));
     // The admin's 403 and 404 pages are rendered as pages and answered with their own status; a
     // render failed by a database outage becomes the 503 page, like other per-request pages.
     const outagePage = () => (dbRecentlyUnreachable() ? unavailableAnswer(req.url) : undefined);

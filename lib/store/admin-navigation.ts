@@ -2,9 +2,11 @@
  * The isAdmAuth steps of SPEC §4 "On every navigation" (4 to 7), run by the client state on every
  * page, public or admin. Only a hint for the interface: every admin page and call checks the
  * session on the server. A section without the right is not left for '/' here: the server's 403
- * page says so and lists the account's sections (issue #20).
+ * page says so and lists the account's sections (issue #20). The api layer is loaded only when a
+ * call is due, so a visitor who never signed in as staff does not download it (the JS budget).
  */
-import { api, ApiCallError } from '@/lib/api/client';
+import { ApiCallError } from '@/lib/api/client-errors';
+import { loadApi } from '@/lib/api/load-client';
 import { isAdminPath } from '@/lib/i18n/redirect-path';
 import { readAdmFlag, useAdmin, writeAdmFlag, type AdminProfile } from './admin';
 
@@ -17,7 +19,7 @@ const NO_SESSION = 401;
 /** Step 4: with the flag 'true' and no profile yet, fetch it; an ended session clears the flag, any other failure goes home. */
 async function fetchProfile(admin: boolean, lang: string, go: Go): Promise<void> {
   try {
-    useAdmin.getState().setProfile(await api.query<AdminProfile>('user/get'));
+    useAdmin.getState().setProfile(await (await loadApi()).query<AdminProfile>('user/get'));
   } catch (error) {
     writeAdmFlag('false');
     useAdmin.getState().setProfile(null);
@@ -40,7 +42,7 @@ export async function checkAdminOnNavigation(pathname: string, lang: string, go:
     if (admin) {
       // step 5: no flag on an admin path: logged out, then the login
       useAdmin.getState().setProfile(null);
-      await api.post('user/logout').catch(() => undefined);
+      await (await loadApi()).post('user/logout').catch(() => undefined);
       go(`/${lang}/site/adm/login`);
       return;
     }

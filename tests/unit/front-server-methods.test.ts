@@ -101,6 +101,9 @@ describe('methodPlan', () => {
     expect(methodPlan('PROPFIND', '/api/v1/faq/uzb?lang=uzb')).toBe('probe');
     expect(methodPlan('PROPFIND', '/api/v1')).toBe('refuse');
     expect(methodPlan('TRACE', '/api/v10')).toBe('refuse');
+    // the tracker's phone form posts to its own page (a server action that works without script)
+    expect(methodPlan('POST', '/uzb/request/TN-0001')).toBe('form');
+    expect(methodPlan('PUT', '/uzb/request/TN-0001')).toBe('refuse');
   });
 });
 
@@ -121,6 +124,9 @@ describe('front server methods', () => {
         expect(answer.headers.allow).toBe('GET, HEAD');
         expect(answer.body).toBe('');
       }
+    const tracker = await call('/rus/request/TN-0001', 'PUT');
+    expect(tracker.status).toBe(405);
+    expect(tracker.headers.allow).toBe('GET, HEAD, POST');
     const options = await call('/rus/faq', 'OPTIONS');
     expect(options.status).toBe(204);
     expect(options.headers.allow).toBe('GET, HEAD');
