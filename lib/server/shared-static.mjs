@@ -35,8 +35,11 @@ export function publishBuildAssets(root, shared) {
     copied += 1;
   }
   // Written after the files: a build is listed only once all its assets are in place.
+  // Strictly after every build already there, even within one millisecond: the order decides what is pruned.
+  const others = publishedBuilds(shared).filter((build) => build.id !== id);
+  const publishedAt = Math.max(Date.now(), ...others.map((build) => build.publishedAt + 1));
   mkdirSync(path.join(shared, BUILDS), { recursive: true });
-  writeFileSync(path.join(shared, BUILDS, `${id}.json`), JSON.stringify({ id, publishedAt: Date.now(), files }));
+  writeFileSync(path.join(shared, BUILDS, `${id}.json`), JSON.stringify({ id, publishedAt, files }));
   return { id, files: files.length, copied };
 }
 
