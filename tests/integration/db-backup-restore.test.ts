@@ -12,26 +12,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '@/lib/start-up/prepare-database';
 import { fileBytes, fileFacts } from '@/lib/files/read';
-import { putFile } from '@/lib/files/store';
 import { openDb, type Db, type DbTarget } from '@/lib/db/client';
-import {
-  adminSessions,
-  adminUsers,
-  auditLog,
-  billingRequests,
-  billingSnapshots,
-  connectionRequests,
-  contactMessages,
-  notificationOutbox,
-  rateLimits,
-  resumes,
-  serviceEvaluations,
-  tagExpiry,
-} from '@/lib/db/schema';
-import { adminPasswordResets, adminRecoveryCodes } from '@/lib/auth/account-tables';
-import { coverageInterest } from '@/lib/interest/table';
-import { outages } from '@/lib/sections/outages/table';
+import { contactMessages, tagExpiry } from '@/lib/db/schema';
 import { resetServerDatabase, withDatabase } from './helpers/database';
+import { CV, writeVisitorAndStaffRows } from './helpers/backup-rows';
 import { sequenceValues, tableContents } from './helpers/table-contents';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -64,95 +48,10 @@ function cli(
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-/** A résumé file with every byte value, which a text-minded dump would mangle. */
-const CV = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n'), ...Array.from({ length: 256 }, (_, i) => i)]);
-
 /** The bytes of the stored résumé f1e2.pdf in `db`. */
 async function storedCv(db: Db): Promise<Uint8Array | null> {
   const facts = await fileFacts(db, 'resume', 'f1e2.pdf');
   return facts && fileBytes(db, facts.id);
-}
-
-/** Rows in the tables the demo content leaves empty, with text that is easy to mangle. */
-async function writeVisitorAndStaffRows(db: Db): Promise<void> {
-  const [admin] = await db.select().from(adminUsers).limit(1);
-  const address = { district: 'Yunusobod', street: "Amir Temur ko'chasi", house: '107', apartment: '12' };
-  await db.insert(contactMessages).values({
-    name: 'Дилноза "Ди" Ахмедова',
-    phone: '+998 90 111 22 33',
-    address: { district: 'Chilonzor', street: "Bunyodkor ko'chasi", house: '5' },
-    city: 'Toshkent',
-    message: "Salom!\nIkkinchi qator; 'quote' \\ backslash 😀",
-    lang: 'uzb',
-  });
-  await db.insert(connectionRequests).values({
-    idempotencyKey: 'backup-key-0001',
-    name: 'Ali',
-    phone: '+998 90 123 45 67',
-    address,
-    city: 'Tashkent',
-    tariff: 'orange-100',
-    lang: 'rus',
-    status: 'forwarded',
-    billingRef: 'B-web-1',
-    attempts: 2,
-  });
-  await db
-    .insert(serviceEvaluations)
-    .values({ type: 'technical', eventId: 'visit-9', rating: 2, reason: 'long_wait', text: null });
-  await db.insert(resumes).values({
-    name: 'Олим',
-    phone: '+998 93 000 00 00',
-    vacancy: 'Сетевой инженер',
-    fileName: 'rezyume.pdf',
-    storedName: 'f1e2.pdf',
-    mimeType: 'application/pdf',
-    size: CV.byteLength,
-  });
-  await putFile(db, { kind: 'resume', name: 'f1e2.pdf', contentType: 'application/pdf', bytes: CV });
-  await db
-    .insert(rateLimits)
-    .values({ bucket: 'online_request', key: '10.0.0.1', windowStart: new Date('2026-11-01T10:00:00Z'), count: 3 });
-  await db.insert(billingRequests).values({ reference: 'web-1', payload: { name: 'Ali', address } });
-  await db
-    .insert(billingSnapshots)
-    .values({ call: 'tariffs', data: { series: [], tariffs: [{ code: 'x', name: { rus: 'Тариф', uzb: 'Tarif' } }] } });
-  await db
-    .insert(adminSessions)
-    .values({ tokenHash: 'a'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:00:00Z') });
-  await db.insert(adminRecoveryCodes).values({ userId: admin!.id, codeHash: 'c'.repeat(64) });
-  await db
-    .insert(adminPasswordResets)
-    .values({ tokenHash: 'r'.repeat(64), userId: admin!.id, expiresAt: new Date('2026-12-01T00:30:00Z') });
-  await db.insert(auditLog).values({
-    userId: admin!.id,
-    userEmail: admin!.email,
-    section: 'news',
-    itemId: '3',
-    action: 'update',
-    before: { title: { rus: 'Было' } },
-    after: { title: { rus: 'Стало' } },
-  });
-  await db
-    .insert(notificationOutbox)
-    .values({ section: 'messages', itemId: 1, attempts: 1, lastError: 'Mailbox busy' });
-  await db.insert(coverageInterest).values({
-    name: 'Ali',
-    phone: '+998901234567',
-    district: 'Chilonzor tumani',
-    street: 'Bunyodkor',
-    house: '1',
-    districtKey: 'chilonzor',
-    buildingKey: 'chilonzor|bunyodkor|1',
-    lang: 'uzb',
-  });
-  await db.insert(outages).values({
-    kind: 'planned',
-    title: { rus: 'Плановые работы', uzb: 'Rejali ishlar' },
-    details: { rus: 'Замена оборудования', uzb: 'Uskunani almashtirish' },
-    startedAt: new Date('2026-11-20T01:00:00Z'),
-  });
-  await db.insert(tagExpiry).values({ tag: 'news', expiredAt: new Date('2026-11-21T09:30:00.123Z') });
 }
 
 /** Makes the restore database exist and empty (PostgreSQL variant). */
