@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './lib/db/schema/index.ts',
-  out: './lib/db/migrations',
+  schema: './lib/platform/db/schema/index.ts',
+  out: './lib/platform/db/migrations',
 });

@@ -1,17 +1,18 @@
 /**
- * First filter only: language redirects (SPEC §2), the `?q=` searches rewritten to their cacheable
- * pages (lib/search/search-rewrite.ts), forms sent without script rewritten to their per-request
- * pages (lib/search/form-page-rewrite.ts), sending
+ * First filter only: language redirects (SPEC §2), the `?q=` searches and the vacancies' apply links rewritten to their cacheable
+ * pages (lib/content/search/search-rewrite.ts), forms sent without script rewritten to their per-request
+ * pages (lib/content/search/form-page-rewrite.ts), sending
  * cookie-less visitors of admin paths to the admin login (SPEC §4), and the nonce policy of admin
  * pages. Every admin page and handler checks the session and the right on the server itself; this
  * file never decides access.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/auth/cookie';
-import { isAdminLoginPath, isAdminPath, isAdminSectionPath, languageRedirect } from '@/lib/i18n/redirect-path';
-import { formPageRewrite } from '@/lib/search/form-page-rewrite';
-import { searchRewrite } from '@/lib/search/search-rewrite';
-import { adminPageHeaders, publicPageHeaders } from '@/lib/security/page-headers';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/staff/auth/cookie';
+import { isAdminLoginPath, isAdminPath, isAdminSectionPath, languageRedirect } from '@/lib/platform/i18n/redirect-path';
+import { formPageRewrite } from '@/lib/content/search/form-page-rewrite';
+import { searchRewrite } from '@/lib/content/search/search-rewrite';
+import { vacancyApplyRewrite } from '@/lib/content/search/vacancy-apply-rewrite';
+import { adminPageHeaders, publicPageHeaders } from '@/lib/platform/security/page-headers';
 
 function isHttps(req: NextRequest): boolean {
   return req.nextUrl.protocol === 'https:' || req.headers.get('x-forwarded-proto') === 'https';
@@ -31,6 +32,8 @@ export function middleware(req: NextRequest) {
 
   const searchPage = searchRewrite(pathname, req.nextUrl.searchParams.get('q'));
   if (searchPage) return NextResponse.rewrite(new URL(searchPage, req.url));
+  const applyPage = vacancyApplyRewrite(pathname, req.nextUrl.searchParams.get('vacancy'));
+  if (applyPage) return NextResponse.rewrite(new URL(applyPage, req.url));
   const formPage = formPageRewrite(pathname, req.nextUrl.searchParams);
   if (formPage) return NextResponse.rewrite(new URL(formPage, req.url));
 
@@ -72,7 +75,9 @@ export const config = {
     '/(rus|uzb)/adm(.*)',
     '/(rus|uzb)/site/adm/:path*',
     { source: '/(rus|uzb)/(faq|vacancies)', has: [{ type: 'query', key: 'q' }] },
-    // forms sent without script (lib/search/form-page-rewrite.ts); a select always sends its value
+    // a vacancy's apply link (lib/content/search/vacancy-apply-rewrite.ts)
+    { source: '/(rus|uzb)/vacancies', has: [{ type: 'query', key: 'vacancy' }] },
+    // forms sent without script (lib/content/search/form-page-rewrite.ts); a select always sends its value
     { source: '/(rus|uzb)/payment', has: [{ type: 'query', key: 'prefix' }] },
     { source: '/(rus|uzb)/coverage_area', has: [{ type: 'query', key: 'district' }] },
   ],

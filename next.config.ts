@@ -2,9 +2,9 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDeploymentId, env } from './lib/env';
-import { API_CSP, baseSecurityHeaders } from './lib/security/headers';
-import { publicPageHeaders } from './lib/security/page-headers';
+import { buildDeploymentId, env } from './lib/platform/env';
+import { API_CSP, baseSecurityHeaders } from './lib/platform/security/headers';
+import { publicPageHeaders } from './lib/platform/security/page-headers';
 
 // Fail fast, naming the variable, when configuration is invalid (both `next build` and `next start` load this file).
 env();
@@ -12,8 +12,8 @@ env();
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next's cache lives in our handler only: a local LRU, or Redis shared by every instance (REDIS_URL),
-  // whose entries expire with the tags every instance hears of (lib/invalidation).
-  cacheHandler: path.join(process.cwd(), 'lib', 'cache-handler', 'index.mjs'),
+  // whose entries expire with the tags every instance hears of (lib/platform/invalidation).
+  cacheHandler: path.join(process.cwd(), 'lib', 'platform', 'cache-handler', 'index.mjs'),
   cacheMaxMemorySize: 0,
   // How long a CDN may serve a stale page while it revalidates (Cache-Control stale-while-revalidate).
   expireTime: 3600,
@@ -54,6 +54,14 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:lang(rus|uzb)', headers: page },
       { source: '/:lang(rus|uzb)/:path((?!adm|site/adm/login/?$).*)', headers: page },
+      {
+        // a preview link shows an unpublished item: never indexed, never kept by any cache
+        source: '/:lang(rus|uzb)/preview/:token*',
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'private, no-store' },
+        ],
+      },
       { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/uploads/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
       { source: '/_next/:path*', headers: fixed },
@@ -76,7 +84,7 @@ function builtId(): string | undefined {
 }
 
 /**
- * next-intl's plugin only points the build at lib/i18n/request.ts; the running server needs none of
+ * next-intl's plugin only points the build at lib/platform/i18n/request.ts; the running server needs none of
  * it, and loading it there would keep its file watcher and SWC binding in memory for good.
  */
 export default async function config(phase: string): Promise<NextConfig> {
@@ -85,5 +93,5 @@ export default async function config(phase: string): Promise<NextConfig> {
   const id = phase === PHASE_PRODUCTION_BUILD ? buildDeploymentId() : undefined;
   const config = id ? { ...nextConfig, deploymentId: id, generateBuildId: async () => id } : nextConfig;
   const { default: createNextIntlPlugin } = await import('next-intl/plugin');
-  return createNextIntlPlugin('./lib/i18n/request.ts')(config);
+  return createNextIntlPlugin('./lib/platform/i18n/request.ts')(config);
 }

@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf data/e2e-${PORT} && node lib/cli/start.mjs`,
+    command: `rm -rf data/e2e-${PORT} && node lib/ops/cli/start.mjs`,
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -35,8 +35,7 @@ export default defineConfig({
           setupFiles: ['tests/setup/integration.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One PostgreSQL server database is shared, so files take turns there; PGlite is per file.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // PGlite is per file; on a PostgreSQL server each worker has its own database (tests/setup/integration.ts).
         },
       },
     ],

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { BRAND_COLORS } from '@/lib/brand/colors';
-import { DEFAULT_LANG, htmlLang } from '@/lib/i18n/locales';
+import { BRAND_COLORS } from '@/lib/content/brand/colors';
+import { DEFAULT_LANG, htmlLang } from '@/lib/platform/i18n/locales';
 
 /** The web app manifest (/manifest.webmanifest): name, icons and colours, opening the default language's home. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {

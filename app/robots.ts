@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { env } from '@/lib/env';
+import { env } from '@/lib/platform/env';
 
 // SITE_URL is runtime configuration; a robots.txt prerendered at build would carry the build's value.
 export const dynamic = 'force-dynamic';

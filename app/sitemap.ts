@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { tariffsIn } from '@/lib/billing/tariffs';
-import { listNews } from '@/lib/sections/news/read';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import { env } from '@/lib/env';
-import { LANGS } from '@/lib/i18n/locales';
-import { languageAlternates } from '@/lib/seo/page-metadata';
-import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '@/lib/seo/public-routes';
+import { tariffsIn } from '@/lib/visitors/billing/tariffs';
+import { listNews } from '@/lib/content/sections/news/read';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import { env } from '@/lib/platform/env';
+import { LANGS } from '@/lib/platform/i18n/locales';
+import { languageAlternates } from '@/lib/content/seo/page-metadata';
+import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '@/lib/content/seo/public-routes';
 
 // Built from the database on each request (its reads are cached and tagged), never at build
 // time: the build must not open the database.

@@ -80,14 +80,16 @@ test('the running site backs itself up while staff save, and every backup can be
     // staff keep saving while the backup is made
     const busy = await staff.post('/api/v1/save', { data: { section: 'faq', data: faq('Черновик') } });
     const busyId = (await busy.json()).data.id;
+    let version = (await busy.json()).data.version;
     let saving = true;
     const saves: number[] = [];
     const saver = (async () => {
       for (let i = 0; saving; i++) {
         const res = await staff.post('/api/v1/save', {
-          data: { section: 'faq', id: busyId, data: faq(`Черновик ${i}`) },
+          data: { section: 'faq', id: busyId, version, data: faq(`Черновик ${i}`) },
         });
         saves.push(res.status());
+        if (res.status() === 200) version = (await res.json()).data.version;
       }
     })();
     fs.mkdirSync(filesDir, { recursive: true });

@@ -23,7 +23,7 @@ for (const { lang, region, pause, play } of [
   {
     lang: 'uzb',
     region: 'Aksiyalar va yangiliklar',
-    pause: "Slaydlar aylanishini to'xtatish",
+    pause: 'Slaydlar aylanishini toʻxtatish',
     play: 'Slaydlar aylanishini yoqish',
   },
 ]) {

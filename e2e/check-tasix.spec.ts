@@ -15,9 +15,9 @@ const TEXT = {
     own: 'Ulanishimni tekshirish',
     field: 'Domen yoki IP-manzil',
     check: 'Tekshirish',
-    inside: "TAS-IX tarmog'ida",
-    outside: "TAS-IX tarmog'idan tashqarida",
-    date: "TAS-IX tarmoqlari ro'yxati",
+    inside: 'TAS-IX tarmogʻida',
+    outside: 'TAS-IX tarmogʻidan tashqarida',
+    date: 'TAS-IX tarmoqlari roʻyxati',
   },
 } as const;
 

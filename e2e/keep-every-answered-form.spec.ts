@@ -4,8 +4,8 @@
  * in the database. Runs on the embedded database (PGlite) and on a PostgreSQL server.
  */
 import { expect, test } from '@playwright/test';
-import { openDb } from '../lib/db/client';
-import { connectionRequests, contactMessages, serviceEvaluations } from '../lib/db/schema';
+import { openDb } from '../lib/platform/db/client';
+import { connectionRequests, contactMessages, serviceEvaluations } from '../lib/platform/db/schema';
 import {
   formHeaders,
   formSubmission,

@@ -14,7 +14,7 @@ const TEXT = {
     share: /Загрузка составила \d+% от скорости тарифа в TAS-IX\./,
   },
   uzb: {
-    note: "Test serveri TAS-IX tarmog'ida joylashgan",
+    note: 'Test serveri TAS-IX tarmogʻida joylashgan',
     start: 'Testni boshlash',
     done: 'Test yakunlandi.',
     again: 'Testni takrorlash',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from '@playwright/test';
-import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '../lib/seo/public-routes';
+import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '../lib/content/seo/public-routes';
 
 // Any path or query a visitor can type gets the site's own page (results or the 404 page), never a
 // 5xx. The seed is fixed so a failure names the same addresses on every run.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './helpers/sitemap';
 
-for (const width of [320, 360]) {
+for (const width of [320, 360, 1280]) {
   test(`no page of the sitemap is wider than a ${width} px screen`, async ({ page }) => {
     // About 130 pages, each loaded in turn.
     test.setTimeout(600_000);

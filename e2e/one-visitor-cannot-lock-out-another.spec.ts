@@ -8,8 +8,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { request } from 'node:http';
-import { LIMITS } from '../lib/abuse/limits';
-import { CLIENT_IP_HEADER } from '../lib/server/client-address.mjs';
+import { LIMITS } from '../lib/platform/abuse/limits';
+import { CLIENT_IP_HEADER } from '../lib/platform/server/client-address.mjs';
 import { BASE, sign } from './helpers/admin';
 import { freshSiteDatabase } from './helpers/server-database';
 import { sparePort, startSite } from './helpers/site-process';

@@ -15,7 +15,7 @@ const TEXTS = {
     close: 'Menyuni yopish',
     menu: 'Asosiy menyu',
     tariffs: 'Tariflar',
-    call: /^Call-markazga qo'ng'iroq qilish/,
+    call: /^Call-markazga qoʻngʻiroq qilish/,
   },
 } as const;
 const PHONE = { width: 360, height: 740 };

@@ -68,7 +68,7 @@ test("a page's scripts, and the stylesheet where it is linked, arrive as the bui
   });
   await page.goto('/rus/tariff', { waitUntil: 'networkidle' });
   expect(assets.length).toBeGreaterThan(3);
-  // Public pages carry their stylesheet inline (lib/server/inline-styles.mjs); the staff area links it.
+  // Public pages carry their stylesheet inline (lib/platform/server/inline-styles.mjs); the staff area links it.
   await page.goto('/rus/site/adm/login', { waitUntil: 'networkidle' });
   expect(assets.filter((asset) => new URL(asset.url).pathname.endsWith('.css'))).not.toEqual([]);
   expect(assets.filter((asset) => asset.encoding !== 'br')).toEqual([]);

@@ -5,14 +5,17 @@ const TEXT = {
   rus: {
     check: 'Проверить логин',
     login: 'Логин',
-    found: 'Логин найден. Технология: FTTx',
+    found: 'Логин найден',
+    holder: 'А*** К***',
     notFound: 'Логин не найден или недоступен для оплаты онлайн',
     alternatives: 'Другие способы оплаты',
     cabinet: 'Старый личный кабинет',
+    beta: 'Новый кабинет (бета)',
     preset: /^100\s000 сум$/,
     sum: 'Сумма, сум',
     toPayment: 'К оплате',
     sumRange: 'Введите сумму от 1 000 до 50 000 000 сум.',
+    sumHint: 'От 1 000 до 50 000 000 сум, целым числом',
     payWith: 'Оплатить через',
     choose: 'Выберите способ оплаты',
     invalidSum: 'Введите сумму целым числом в сумах.',
@@ -22,19 +25,22 @@ const TEXT = {
   uzb: {
     check: 'Loginni tekshirish',
     login: 'Login',
-    found: 'Login topildi. Texnologiya: FTTx',
-    notFound: "Login topilmadi yoki onlayn to'lov uchun mavjud emas",
-    alternatives: "Boshqa to'lov usullari",
+    found: 'Login topildi',
+    holder: 'А*** К***',
+    notFound: 'Login topilmadi yoki onlayn toʻlov uchun mavjud emas',
+    alternatives: 'Boshqa toʻlov usullari',
     cabinet: 'Eski shaxsiy kabinet',
-    preset: /^100\s000 so'm$/,
-    sum: "Summa, so'm",
-    toPayment: "To'lovga o'tish",
-    sumRange: "1 000 dan 50 000 000 so'mgacha summa kiriting.",
-    payWith: "orqali to'lash",
-    choose: "To'lov usulini tanlang",
-    invalidSum: "Summani so'mda butun son bilan kiriting.",
-    summary: /he200002 loginiga 75\s000 so'm to'lanadi/,
-    systems: "Login bo'yicha to'lash",
+    beta: 'Yangi kabinet (beta)',
+    preset: /^100\s000 soʻm$/,
+    sum: 'Summa, soʻm',
+    toPayment: 'Toʻlovga oʻtish',
+    sumRange: '1 000 dan 50 000 000 soʻmgacha summa kiriting.',
+    sumHint: '1 000 dan 50 000 000 soʻmgacha, butun son bilan',
+    payWith: 'orqali toʻlash',
+    choose: 'Toʻlov usulini tanlang',
+    invalidSum: 'Summani soʻmda butun son bilan kiriting.',
+    summary: /he200002 loginiga 75\s000 soʻm toʻlanadi/,
+    systems: 'Login boʻyicha toʻlash',
   },
 } as const;
 
@@ -66,12 +72,14 @@ for (const lang of ['rus', 'uzb'] as const) {
 
     await checkLogin(area, lang, 'x', '100001');
     await expect(page.getByRole('status').filter({ hasText: t.found })).toBeVisible();
+    await expect(area.getByText(t.holder, { exact: true })).toBeVisible();
     await expect(area.getByRole('link', { name: new RegExp(t.payWith) })).toHaveCount(0);
     await area.getByRole('button', { name: t.preset }).click();
     await expectCheckouts(area, lang, 'x100001', 100_000);
 
     await expect(page.getByRole('heading', { name: t.alternatives })).toBeVisible();
     await expect(page.getByRole('link', { name: t.cabinet })).toHaveAttribute('href', /old\.cabinet/);
+    await expect(page.getByRole('link', { name: t.beta })).toHaveAttribute('href', /beta\.cabinet/);
     await expect(page.locator('form[method="post"]')).toHaveAttribute('action', /cabinet/);
   });
 
@@ -84,7 +92,8 @@ for (const lang of ['rus', 'uzb'] as const) {
     for (const wrong of ['12', '1.5', '999999999']) {
       await sum.fill(wrong);
       await area.getByRole('button', { name: t.toPayment }).click();
-      await expect(sum).toHaveAccessibleDescription(wrong === '1.5' ? t.invalidSum : t.sumRange);
+      // the bounds are said under the field from the start, the error after them
+      await expect(sum).toHaveAccessibleDescription(`${t.sumHint} ${wrong === '1.5' ? t.invalidSum : t.sumRange}`);
       await expect(area.getByRole('link', { name: new RegExp(t.payWith) })).toHaveCount(0);
     }
     await sum.fill('75 000');
@@ -99,6 +108,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     const area = page.getByRole('region', { name: t.systems });
     await checkLogin(area, lang, 'x', '100001');
     await expect(area.getByRole('status').filter({ hasText: t.found })).toBeVisible();
+    await expect(area.getByText(t.holder, { exact: true })).toBeVisible();
     await area.getByRole('button', { name: t.preset }).click();
     await expectCheckouts(area, lang, 'x100001', 100_000);
   });

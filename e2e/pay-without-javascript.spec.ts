@@ -8,28 +8,34 @@ const TEXT = {
   rus: {
     check: 'Проверить логин',
     login: 'Логин',
-    found: 'Логин найден. Технология: FTTx',
+    found: 'Логин найден',
+    holder: 'А*** К***',
+    hint: 'Логин указан в договоре',
     notFound: 'Логин не найден или недоступен для оплаты онлайн',
     required: 'Обязательное поле.',
     preset: /^100\s000 сум$/,
     sum: 'Сумма, сум',
     toPayment: 'К оплате',
     sumRange: 'Введите сумму от 1 000 до 50 000 000 сум.',
+    sumHint: 'От 1 000 до 50 000 000 сум, целым числом',
     choose: 'Выберите способ оплаты',
     summary: /К оплате 75\s000 сум на логин x100001/,
   },
   uzb: {
     check: 'Loginni tekshirish',
     login: 'Login',
-    found: 'Login topildi. Texnologiya: FTTx',
-    notFound: "Login topilmadi yoki onlayn to'lov uchun mavjud emas",
+    found: 'Login topildi',
+    holder: 'А*** К***',
+    hint: 'Login shartnomada koʻrsatilgan',
+    notFound: 'Login topilmadi yoki onlayn toʻlov uchun mavjud emas',
     required: 'Majburiy maydon.',
-    preset: /^100\s000 so'm$/,
-    sum: "Summa, so'm",
-    toPayment: "To'lovga o'tish",
-    sumRange: "1 000 dan 50 000 000 so'mgacha summa kiriting.",
-    choose: "To'lov usulini tanlang",
-    summary: /x100001 loginiga 75\s000 so'm to'lanadi/,
+    preset: /^100\s000 soʻm$/,
+    sum: 'Summa, soʻm',
+    toPayment: 'Toʻlovga oʻtish',
+    sumRange: '1 000 dan 50 000 000 soʻmgacha summa kiriting.',
+    sumHint: '1 000 dan 50 000 000 soʻmgacha, butun son bilan',
+    choose: 'Toʻlov usulini tanlang',
+    summary: /x100001 loginiga 75\s000 soʻm toʻlanadi/,
   },
 } as const;
 
@@ -55,6 +61,7 @@ for (const lang of ['rus', 'uzb'] as const) {
     await sendLogin(page, lang, '100001');
     await expect(page).toHaveURL(new RegExp(`/${lang}/payment\\?prefix=x&login=100001$`));
     await expect(area.getByRole('status').filter({ hasText: t.found })).toBeVisible();
+    await expect(area.getByText(t.holder, { exact: true })).toBeVisible();
     await expect(loginForm(page, lang).getByLabel(t.login, { exact: true })).toHaveValue('100001');
     await expect(area.getByRole('region', { name: t.choose })).toHaveCount(0);
 
@@ -62,6 +69,8 @@ for (const lang of ['rus', 'uzb'] as const) {
     await area.getByRole('button', { name: t.toPayment }).click();
     await expect(page).toHaveURL(/amount=75\+000/);
     await expect(area.getByText(t.summary)).toBeVisible();
+    // the taken sum is shown back as people write it
+    await expect(area.getByLabel(t.sum, { exact: true })).toHaveValue('75\u00a0000');
     await expectCheckouts(area, t.choose, 'x100001', 75_000);
 
     await area.getByRole('button', { name: t.preset }).click();
@@ -79,12 +88,15 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(area.getByLabel(t.sum, { exact: true })).toHaveCount(0);
 
     await sendLogin(page, lang, '');
-    await expect(loginForm(page, lang).getByLabel(t.login, { exact: true })).toHaveAccessibleDescription(t.required);
+    // the hint where the login is printed, then the error
+    await expect(loginForm(page, lang).getByLabel(t.login, { exact: true })).toHaveAccessibleDescription(
+      `${t.hint} ${t.required}`,
+    );
 
     await sendLogin(page, lang, '100001');
     await area.getByLabel(t.sum, { exact: true }).fill('12');
     await area.getByRole('button', { name: t.toPayment }).click();
-    await expect(area.getByLabel(t.sum, { exact: true })).toHaveAccessibleDescription(t.sumRange);
+    await expect(area.getByLabel(t.sum, { exact: true })).toHaveAccessibleDescription(`${t.sumHint} ${t.sumRange}`);
     await expect(area.getByRole('region', { name: t.choose })).toHaveCount(0);
   });
 }

@@ -27,9 +27,9 @@ const TEXT = {
     choose: 'Javobni tanlang.',
     thanks: 'Baho uchun rahmat!',
     again: 'Siz allaqachon baho qoldirgansiz.',
-    change: "Bahoni o'zgartirish",
+    change: 'Bahoni oʻzgartirish',
     saveChange: 'Yangi bahoni saqlash',
-    changed: "Baho o'zgartirildi.",
+    changed: 'Baho oʻzgartirildi.',
   },
 } as const;
 

@@ -14,7 +14,7 @@ const TEXTS = {
   uzb: {
     cardLink: 'Barcha shartlar: Orange tarifi',
     title: 'Orange tarifi',
-    monthly: "Abonent to'lovi",
+    monthly: 'Abonent toʻlovi',
     print: 'Chop etish',
   },
 };

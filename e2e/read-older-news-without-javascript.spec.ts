@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const MORE = { rus: 'Показать ещё', uzb: "Yana ko'rsatish" };
+const MORE = { rus: 'Показать ещё', uzb: 'Yana koʻrsatish' };
 const NEWER = { rus: 'Более свежие новости', uzb: 'Yangiroq yangiliklar' };
 
 test.describe('without JavaScript', () => {

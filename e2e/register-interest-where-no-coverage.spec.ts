@@ -9,6 +9,7 @@ const TEXT = {
     district: 'Район',
     districtName: 'Чиланзарский район',
     building: 'Номер дома',
+    searchStreet: 'Улица',
     notFound: 'Не нашли свой адрес?',
     form: 'Сообщите, когда сеть придёт',
     name: 'Имя',
@@ -32,19 +33,20 @@ const TEXT = {
     district: 'Tuman',
     districtName: 'Chilonzor tumani',
     building: 'Uy raqami',
+    searchStreet: 'Koʻcha',
     notFound: 'Manzilingizni topmadingizmi?',
     form: 'Tarmoq kelganda xabar bering',
     name: 'Ism',
     phone: 'Telefon',
-    street: "Ko'cha",
+    street: 'Koʻcha',
     house: 'Uy',
     submit: 'Menga xabar bering',
-    done: "Tarmoq uyingizga yetib kelganda qo'ng'iroq qilamiz",
+    done: 'Tarmoq uyingizga yetib kelganda qoʻngʻiroq qilamiz',
     list: 'Ulanishni kutayotganlar',
     count: 'Arizalar: 1',
-    apply: "Ko'rsatish",
+    apply: 'Koʻrsatish',
     export: 'CSV yuklab olish',
-    header: "Tuman,Ko'cha,Uy,Uyga arizalar,Ism,Telefon,Qoldirilgan,Tarmoq yetib kelgan",
+    header: 'Tuman,Koʻcha,Uy,Uyga arizalar,Ism,Telefon,Qoldirilgan,Tarmoq yetib kelgan',
     file: 'CSV fayl',
     check: 'Tekshirish',
     import: 'Import qilish',
@@ -67,16 +69,22 @@ for (const lang of ['rus', 'uzb'] as const) {
     const street = `E2E ${lang} ${Date.now()}`;
     await page.goto(`/${lang}/coverage_area`);
     await page.getByLabel(t.district, { exact: true }).selectOption({ label: t.districtName });
+    await page.getByLabel(t.searchStreet, { exact: true }).fill(street);
     await page.getByLabel(t.building, { exact: true }).fill('777');
     await expect(page.getByRole('heading', { name: t.notFound })).toBeVisible();
 
-    // the form takes the district and the house from the search
+    // the form takes the district, the street and the house from the search
     const form = page.getByRole('region', { name: t.form });
     await expect(form.getByLabel(t.district, { exact: true })).toHaveValue(t.districtName);
+    await expect(form.getByLabel(t.street, { exact: true })).toHaveValue(street);
     await expect(form.getByLabel(t.house, { exact: true })).toHaveValue('777');
+    // one primary action: the form's own button
+    await expect(page.getByRole('button', { name: 'Выбрать тариф и оставить заявку' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tarif tanlash va ariza qoldirish' })).toHaveCount(0);
     await expectAccessible(page);
     await form.getByLabel(t.name, { exact: true }).fill('Umid');
     await form.getByLabel(t.phone, { exact: true }).fill('90 765 43 21');
+    await form.getByLabel(t.street, { exact: true }).fill('');
     await form.getByRole('button', { name: t.submit }).click();
     await expect(form.getByText(lang === 'rus' ? 'Обязательное поле.' : 'Majburiy maydon.')).toBeVisible();
     await form.getByLabel(t.street, { exact: true }).fill(street);

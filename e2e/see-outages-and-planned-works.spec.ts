@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { formatDateTime } from '../lib/format/date-time';
-import { firstAdmin, loginViaUi } from './helpers/admin';
+import { formatDateTime } from '../lib/platform/format/date-time';
+import { firstAdmin, loginViaUi, rowAction } from './helpers/admin';
 
 const tag = Date.now().toString(36);
 const TITLE = { rus: `Обрыв кабеля ${tag}`, uzb: `Kabel uzilishi ${tag}` };
@@ -10,12 +10,16 @@ const LINK = { rus: 'Подробнее о состоянии сети', uzb: 'T
 const CURRENT = { rus: 'Аварии сейчас', uzb: 'Hozirgi avariyalar' };
 const RESOLVED = { rus: 'Устранено за 30 дней', uzb: '30 kunda bartaraf etilgan' };
 const KIND = { rus: 'Авария', uzb: 'Avariya' };
+const ALL_CLEAR = {
+  rus: 'Аварий нет: сеть работает в обычном режиме.',
+  uzb: 'Avariya yoʻq: tarmoq odatdagi rejimda ishlayapti.',
+};
 const LANGS = ['rus', 'uzb'] as const;
 const DISTRICT_LABEL = { rus: 'Мой район', uzb: 'Mening tumanim' };
 // The demo planned works, for every district: shown whatever district an address lies in.
 const SEED_TITLE = {
   rus: 'Обновление программного обеспечения ядра сети',
-  uzb: "Tarmoq yadrosi dasturiy ta'minotini yangilash",
+  uzb: 'Tarmoq yadrosi dasturiy taʼminotini yangilash',
 };
 // Addresses of the demo coverage area: on the outage's street, in another district, in two districts, nowhere.
 const ADDRESS = {
@@ -38,15 +42,15 @@ const ADDRESS = {
     label: 'Mening manzilim',
     find: 'Topish',
     required: 'Majburiy maydon.',
-    here: "Qatortol ko'chasi, 24",
-    hereSummary: "«Qatortol ko'chasi, 24» manzili uchun holat (Chilonzor tumani).",
+    here: 'Qatortol koʻchasi, 24',
+    hereSummary: '«Qatortol koʻchasi, 24» manzili uchun holat (Chilonzor tumani).',
     elsewhere: 'Amir Temur 107',
     elsewhereSummary: '«Amir Temur 107» manzili uchun holat (Yunusobod tumani).',
     several: 'Chilonzor 5',
-    severalText: "«Chilonzor 5» manzili bir nechta tumanda bor. O'z tumaningizni tanlang:",
+    severalText: '«Chilonzor 5» manzili bir nechta tumanda bor. Oʻz tumaningizni tanlang:',
     districts: ['Chilonzor tumani', 'Uchtepa tumani'],
-    unknown: "Mavjud bo'lmagan ko'cha 1",
-    notFound: "«Mavjud bo'lmagan ko'cha 1» manzili topilmadi.",
+    unknown: 'Mavjud boʻlmagan koʻcha 1',
+    notFound: '«Mavjud boʻlmagan koʻcha 1» manzili topilmadi.',
     coverageLink: 'Manzilni qamrov hududi sahifasida tekshirish',
   },
 } as const;
@@ -228,15 +232,20 @@ test('an outage entered in the admin shows on the status page, as the banner and
     await page
       .getByLabel(lang === 'rus' ? 'Мой район' : 'Mening tumanim')
       .selectOption({ label: lang === 'rus' ? 'Юнусабадский район' : 'Yunusobod tumani' });
-    await page.getByRole('button', { name: lang === 'rus' ? 'Показать' : "Ko'rsatish" }).click();
+    await page.getByRole('button', { name: lang === 'rus' ? 'Показать' : 'Koʻrsatish' }).click();
     await expect(page).toHaveURL(/\?district=\d+$/);
     await expect(
       page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] }),
     ).toHaveCount(0);
+    // nothing down there: a clear all-clear, in the success colours with a tick, not a grey line
+    const allClear = page.getByRole('region', { name: CURRENT[lang] }).getByTestId('status-all-clear');
+    await expect(allClear).toHaveText(ALL_CLEAR[lang]);
+    await expect(allClear.locator('svg')).toHaveCount(1);
+    expect(await allClear.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(20, 83, 45)');
     await page
       .getByLabel(lang === 'rus' ? 'Мой район' : 'Mening tumanim')
       .selectOption({ label: lang === 'rus' ? 'Чиланзарский район' : 'Chilonzor tumani' });
-    await page.getByRole('button', { name: lang === 'rus' ? 'Показать' : "Ko'rsatish" }).click();
+    await page.getByRole('button', { name: lang === 'rus' ? 'Показать' : 'Koʻrsatish' }).click();
     await expect(
       page.getByRole('region', { name: CURRENT[lang] }).getByRole('article', { name: TITLE[lang] }),
     ).toBeVisible();
@@ -252,7 +261,7 @@ test('an outage entered in the admin shows on the status page, as the banner and
 
   // resolved in the admin: gone from the banner, listed as resolved, and the feed says it changed
   await page.goto('/rus/adm/outages');
-  await page.getByTestId('admin-row').filter({ hasText: TITLE.rus }).getByRole('button', { name: 'Изменить' }).click();
+  await rowAction(page.getByTestId('admin-row').filter({ hasText: TITLE.rus }), 'Изменить');
   await page.getByLabel('Устранено (по Ташкенту)').fill(formatDateTime(new Date()));
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены.' })).toBeVisible();
@@ -277,7 +286,7 @@ test('an outage entered in the admin shows on the status page, as the banner and
 
   // leave the demo content as the other specs expect it (the server keeps rendered pages across runs)
   await page.goto('/rus/adm/outages');
-  await page.getByTestId('admin-row').filter({ hasText: TITLE.rus }).getByRole('button', { name: 'Удалить' }).click();
+  await rowAction(page.getByTestId('admin-row').filter({ hasText: TITLE.rus }), 'Удалить');
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Запись удалена.' })).toBeVisible();
   for (const lang of LANGS) {

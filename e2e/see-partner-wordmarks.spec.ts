@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const ALT = { rus: 'Логотип: Payme — платёжный сервис', uzb: "Logotip: Payme — to'lov xizmati" } as const;
+const ALT = { rus: 'Логотип: Payme — платёжный сервис', uzb: 'Logotip: Payme — toʻlov xizmati' } as const;
 
 for (const lang of ['rus', 'uzb'] as const) {
   test(`${lang}: partners show their SVG wordmarks, sized before they load`, async ({ page }) => {

@@ -10,10 +10,10 @@ const TEXT = {
   },
   uzb: {
     iptv: 'Interaktiv TV',
-    iptvPrice: "29 000 so'mdan",
-    speakers: "795 000 so'mdan",
+    iptvPrice: '29 000 soʻmdan',
+    speakers: '795 000 soʻmdan',
     free: 'Magic — sodiqlik uchun chegirma',
-    price: /^[\d ]+ so'mdan$/,
+    price: /^[\d ]+ soʻmdan$/,
   },
 } as const;
 

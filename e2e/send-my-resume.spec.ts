@@ -16,11 +16,11 @@ const TEXT = {
     done: 'Спасибо! Резюме получено',
   },
   uzb: {
-    search: "Bo'sh ish o'rinlari bo'yicha qidirish",
+    search: 'Boʻsh ish oʻrinlari boʻyicha qidirish',
     vacancy: 'Tarmoq muhandisi',
     name: 'Ism va familiya',
     phone: 'Telefon',
-    vacancyField: "Bo'sh ish o'rni",
+    vacancyField: 'Boʻsh ish oʻrni',
     file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)',
     submit: 'Rezyumeni yuborish',
     done: 'Rahmat! Rezyume qabul qilindi',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { firstAdmin, loginViaUi } from './helpers/admin';
+import { firstAdmin, loginViaUi, rowAction } from './helpers/admin';
 
 // WCAG 2.2 levels A and AA, as in every-page-is-accessible.spec.ts.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -39,17 +39,18 @@ test('the login page meets WCAG 2.2 A/AA and fits a phone, in both languages', a
   expect(found, found.join('\n')).toEqual([]);
 });
 
-for (const lang of ['rus', 'uzb'] as const) {
-  test(`every ${lang} admin page and an open item form meet WCAG 2.2 A/AA and fit at 1280 and 360 px`, async ({
-    page,
-  }) => {
-    test.setTimeout(600_000);
-    const admin = firstAdmin();
-    await loginViaUi(page, admin.email, admin.password, lang);
-    const paths = await adminPaths(page, lang);
-    expect(paths).toEqual(expect.arrayContaining([`/${lang}/adm/news`, `/${lang}/adm/users`, `/${lang}/adm/audit`]));
-    const found: string[] = [];
-    for (const width of WIDTHS) {
+// One test per language and width, so each stays well inside its time on a busy machine.
+for (const lang of ['rus', 'uzb'] as const)
+  for (const width of WIDTHS)
+    test(`every ${lang} admin page and an open item form meet WCAG 2.2 A/AA and fit at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const admin = firstAdmin();
+      await loginViaUi(page, admin.email, admin.password, lang);
+      const paths = await adminPaths(page, lang);
+      expect(paths).toEqual(expect.arrayContaining([`/${lang}/adm/news`, `/${lang}/adm/users`, `/${lang}/adm/audit`]));
+      const found: string[] = [];
       await page.setViewportSize({ width, height: 800 });
       for (const path of paths) {
         const response = await page.goto(path);
@@ -58,15 +59,16 @@ for (const lang of ['rus', 'uzb'] as const) {
       }
       for (const section of ['news', 'sc']) {
         await page.goto(`/${lang}/adm/${section}`);
-        await page.getByTestId('admin-row').first().getByRole('button', { name: EDIT[lang] }).click();
+        const first = page.getByTestId('admin-row').first();
+        // a static text's row names its two actions as buttons; other lists keep them in the row's menu
+        if (section === 'sc') await first.getByRole('button', { name: new RegExp(`^${EDIT[lang]}: `) }).click();
+        else await rowAction(first, EDIT[lang]);
         await expect(page.getByRole('button', { name: lang === 'rus' ? 'Сохранить' : 'Saqlash' })).toBeVisible();
         if (section === 'news') await expect(page.getByRole('toolbar').first()).toBeVisible();
         found.push(...(await problems(page, `${section} item form at ${width} px`, width)));
       }
-    }
-    expect(found, found.join('\n')).toEqual([]);
-  });
-}
+      expect(found, found.join('\n')).toEqual([]);
+    });
 
 test('at 360 px the admin menu opens from the keyboard, marks the current section and closes with Escape', async ({
   page,
@@ -88,13 +90,19 @@ test('at 360 px the admin menu opens from the keyboard, marks the current sectio
   await expect(current).toHaveAttribute('aria-current', 'page');
   await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
   await expect(menu.getByRole('button', { name: 'Закрыть меню' })).toBeFocused();
+  // one close control: the open drawer covers the menu button, which would otherwise offer a second one
+  const covered = await button.evaluate((summary) => {
+    const box = summary.getBoundingClientRect();
+    return !summary.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(covered).toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   await expect(button).toBeFocused();
 });
 
-test('at 1280 px the menu is a row of links with the current section marked, and a phone list keeps its actions in view', async ({
+test('at 1280 px the menu is a sidebar with the current section marked, and a phone list keeps its actions in view', async ({
   page,
 }) => {
   const admin = firstAdmin();
@@ -110,6 +118,6 @@ test('at 1280 px the menu is a row of links with the current section marked, and
   await expect(nav.locator('summary')).toBeHidden();
 
   await page.setViewportSize({ width: 360, height: 740 });
-  const edit = page.getByTestId('admin-row').first().getByRole('button', { name: 'Изменить' });
-  await expect(edit).toBeInViewport();
+  const actions = page.getByTestId('admin-row').first().getByTestId('row-actions').locator('summary');
+  await expect(actions).toBeInViewport();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signatureHeaders } from '../lib/api/sign';
+import { signatureHeaders } from '../lib/http/api/sign';
 
 // The header that made vulnerable Next.js versions skip middleware (CVE-2025-29927). This Next
 // release ignores it, so here the test shows that sending it gains nothing. That the handlers

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstAdmin, loginViaUi } from './helpers/admin';
+import { firstAdmin, loginViaUi, rowAction } from './helpers/admin';
 
 const stamp = Date.now().toString(36);
+
+/** Opens the edit form of a static text by its name, under the page it appears on. */
+async function openStatic(page: Page, name: string) {
+  await page.goto('/rus/adm/sc');
+  await page.getByRole('button', { name: `Изменить: ${name}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Изменение записи: ${name}` })).toBeVisible();
+}
 
 /** Opens the edit form of the first row of a section matching `row`; answers the row's id. */
 async function openItem(page: Page, section: string, row?: string) {
@@ -10,7 +17,7 @@ async function openItem(page: Page, section: string, row?: string) {
   const rows = page.getByTestId('admin-row');
   const target = (row ? rows.filter({ has: page.getByRole('cell', { name: row, exact: true }) }) : rows).first();
   const id = (await target.locator('td').first().innerText()).trim();
-  await target.getByRole('button', { name: 'Изменить' }).click();
+  await rowAction(target, 'Изменить');
   return id;
 }
 
@@ -38,7 +45,7 @@ test('bold text typed in the news editor is bold on the public news page, and pr
 });
 
 test('a static text edited through its form shows on the public page', async ({ page }) => {
-  await openItem(page, 'sc', 'tasix_note');
+  await openStatic(page, 'Пояснение о TAS-IX');
   await page.getByLabel('Значение (рус)', { exact: true }).fill(`Трафик TAS-IX бесплатный ${stamp}`);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Изменения сохранены.' })).toBeVisible();
@@ -49,8 +56,10 @@ test('a static text edited through its form shows on the public page', async ({ 
 test('a link the server refuses is named next to its field, and the form stays open with what was typed', async ({
   page,
 }) => {
-  await openItem(page, 'sc', 'internal_resources');
+  await openStatic(page, 'Сайты TAS-IX');
   const second = page.getByRole('group', { name: 'Значение' }).getByRole('listitem').nth(1);
+  // each site is a closed row titled by its name
+  await second.locator('summary').click();
   const url = second.getByLabel('Ссылка', { exact: true });
   await url.fill('не ссылка');
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { firstAdmin, loginViaUi, publicCall } from './helpers/admin';
+import { firstAdmin, loginViaUi, publicCall, rowAction } from './helpers/admin';
 
 const stamp = Date.now().toString(36);
 
 /** Opens a section, edits the first row matching `row`, fills both languages of a text field and saves. */
 async function editItem(page: Page, section: string, row: string | RegExp, label: string, rus: string, uzb: string) {
   await page.goto(`/rus/adm/${section}`);
-  await page
-    .getByTestId('admin-row')
-    .filter({ hasText: row })
-    .first()
-    .getByRole('button', { name: 'Изменить' })
-    .click();
+  await rowAction(page.getByTestId('admin-row').filter({ hasText: row }).first(), 'Изменить');
   await page.getByLabel(`${label} (рус)`, { exact: true }).fill(rus);
   await page.getByLabel(`${label} (узб)`, { exact: true }).fill(uzb);
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -81,12 +76,9 @@ test('a FAQ entry and a news item edited in the admin show on the public pages o
 
 test('hiding a menu item and uploading a slide image take effect on the public page', async ({ page }) => {
   await page.goto('/rus/adm/navbar');
-  await page
-    .getByTestId('admin-row')
-    .filter({ hasText: 'Контакты' })
-    .getByRole('button', { name: 'Показывать: вкл/выкл' })
-    .click();
-  await expect(page.getByTestId('admin-row').filter({ hasText: 'Контакты' })).toContainText('нет');
+  await rowAction(page.getByTestId('admin-row').filter({ hasText: 'Контакты' }), 'Показывать: вкл/выкл');
+  // the state is a badge that says it in words
+  await expect(page.getByTestId('admin-row').filter({ hasText: 'Контакты' })).toContainText('Скрыто');
   await page.goto('/rus');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Контакты', exact: true })).toHaveCount(0);
 
@@ -94,12 +86,7 @@ test('hiding a menu item and uploading a slide image take effect on the public p
     .png()
     .toBuffer();
   await page.goto('/rus/adm/slider');
-  await page
-    .getByTestId('admin-row')
-    .filter({ hasText: 'Главный слайдер' })
-    .first()
-    .getByRole('button', { name: 'Изменить' })
-    .click();
+  await rowAction(page.getByTestId('admin-row').filter({ hasText: 'Главный слайдер' }).first(), 'Изменить');
   // the slide's main picture is the first image field (the second is its optional phone picture)
   await page
     .locator('input[type=file]')

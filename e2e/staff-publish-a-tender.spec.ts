@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstAdmin, loginViaUi } from './helpers/admin';
+import { firstAdmin, loginViaUi, rowAction } from './helpers/admin';
 
 const number = `T-${Date.now().toString(36)}`;
 const PDF = Buffer.from(
@@ -22,7 +22,7 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
   await both('Предмет закупки', 'Закупка оптического кабеля', 'Optik kabel xaridi');
   await both('Вид закупки', 'Открытый тендер', 'Ochiq tender');
   await both('Заказчик', 'ООО «Провайдер»', '«Provayder» MChJ');
-  await both('Источник финансирования', 'Собственные средства', "O'z mablag'lari");
+  await both('Источник финансирования', 'Собственные средства', 'Oʻz mablagʻlari');
   await page.getByLabel('Дата публикации', { exact: true }).fill('20.11.2026');
   await page.getByLabel('Начало приёма заявок', { exact: true }).fill('21.11.2026');
   await page.getByLabel('Окончание приёма заявок', { exact: true }).fill('21.12.2026');
@@ -63,7 +63,7 @@ test('a tender created in the admin with an uploaded PDF is published on the ten
 
   // Leave the demo content as the other specs expect it: no active tenders.
   await page.goto('/rus/adm/tenders');
-  await page.getByTestId('admin-row').filter({ hasText: number }).getByRole('button', { name: 'Удалить' }).click();
+  await rowAction(page.getByTestId('admin-row').filter({ hasText: number }), 'Удалить');
   // the admin's own dialog names the tender being deleted
   const confirm = page.getByRole('dialog', { name: 'Удалить «Закупка оптического кабеля»?' });
   await confirm.getByRole('button', { name: 'Удалить' }).click();

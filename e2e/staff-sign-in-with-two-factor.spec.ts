@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { totpCode, STEP_SECONDS } from '../lib/auth/two-factor/totp';
+import { totpCode, STEP_SECONDS } from '../lib/staff/auth/two-factor/totp';
 import { mailText, startSmtp } from '../tests/integration/helpers/smtp';
 import { firstAdmin, sign } from './helpers/admin';
 import { freshSiteDatabase } from './helpers/server-database';

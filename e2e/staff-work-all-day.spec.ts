@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, firstAdmin, loginViaUi } from './helpers/admin';
+import { createAccount, firstAdmin, loginViaUi, openRowMenu, rowAction } from './helpers/admin';
 
 const stamp = Date.now().toString(36);
 let page: Page;
@@ -43,7 +43,7 @@ test('times show as dd.mm.yyyy hh:mm in Tashkent time, and a publish time is typ
   expect(times.length).toBeGreaterThan(0);
   for (const time of times) expect(time).toMatch(TIME);
   const last = page.getByTestId('admin-row').last();
-  await last.getByRole('button', { name: 'Изменить' }).click();
+  await rowAction(last, 'Изменить');
   const input = page.getByLabel('Дата и время публикации (по Ташкенту)', { exact: true });
   await expect(input).toHaveAttribute('placeholder', 'дд.мм.гггг чч:мм');
   await expect(input).toHaveValue(TIME);
@@ -88,10 +88,13 @@ test('lists name slider types, sections, districts and technologies instead of c
 test('↑ is off on the first item and ↓ on the last, and deleting asks in the admin dialog naming the item', async () => {
   await page.goto('/rus/adm/faq');
   const rows = page.getByTestId('admin-row');
+  await openRowMenu(rows.first());
   await expect(rows.first().getByRole('button', { name: /^Выше #/ })).toBeDisabled();
   await expect(rows.first().getByRole('button', { name: /^Ниже #/ })).toBeEnabled();
+  await openRowMenu(rows.last());
   await expect(rows.last().getByRole('button', { name: /^Ниже #/ })).toBeDisabled();
-  await expect(page.getByRole('button', { name: /^Выше #/, disabled: true })).toHaveCount(1);
+  // every row's menu, opened or not
+  await expect(page.getByRole('button', { name: /^Выше #/, disabled: true, includeHidden: true })).toHaveCount(1);
 
   const question = (await column(page, 'Вопрос')).at(-1)!;
   let browserConfirm = false;
@@ -99,13 +102,13 @@ test('↑ is off on the first item and ↓ on the last, and deleting asks in the
     browserConfirm = true;
     void native.dismiss();
   });
-  await rows.last().getByRole('button', { name: 'Удалить' }).click();
+  await rowAction(rows.last(), 'Удалить');
   const dialog = page.getByRole('dialog', { name: `Удалить «${question}»?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
   await expect(rows.filter({ hasText: question })).toHaveCount(1);
-  await rows.last().getByRole('button', { name: 'Удалить' }).click();
+  await rowAction(rows.last(), 'Удалить');
   await page.getByRole('dialog').getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Запись удалена.' })).toBeVisible();
   await expect(rows.filter({ hasText: question })).toHaveCount(0);
@@ -158,12 +161,12 @@ test('the lists, the date input and the dialogs have no axe violations (WCAG 2.2
       findings.push(...(await axe(`${path} @${width}`)));
     }
     await page.goto('/uzb/adm/news');
-    await page.getByTestId('admin-row').first().getByRole('button', { name: 'Tahrirlash' }).click();
-    await page.getByPlaceholder('kk.oo.yyyy ss:dd').fill('31.02.2026 10:00');
+    await rowAction(page.getByTestId('admin-row').first(), 'Tahrirlash');
+    await page.getByRole('textbox', { name: 'Nashr sanasi va vaqti (Toshkent vaqti)' }).fill('31.02.2026 10:00');
     await page.getByRole('button', { name: 'Saqlash' }).click();
     findings.push(...(await axe(`news form with an error @${width}`)));
     await page.goto('/rus/adm/faq');
-    await page.getByTestId('admin-row').first().getByRole('button', { name: 'Удалить' }).click();
+    await rowAction(page.getByTestId('admin-row').first(), 'Удалить');
     await expect(page.getByRole('dialog')).toBeVisible();
     findings.push(...(await axe(`delete dialog @${width}`)));
   }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// A public page brings its stylesheet inside its HTML (lib/server/inline-styles.mjs), so a visitor
+// A public page brings its stylesheet inside its HTML (lib/platform/server/inline-styles.mjs), so a visitor
 // on a slow connection sees it styled without waiting one more round trip for a stylesheet.
 
 /** Collects the stylesheet requests the page makes from now on. */

@@ -13,7 +13,10 @@ const TEXT = {
   rus: {
     district: 'Район',
     districtName: 'Чиланзарский район',
-    continue: 'Выбрать тариф и оставить заявку',
+    street: 'Улица',
+    streetName: 'пр. Бунёдкор',
+    house: 'Номер дома',
+    connectHouse: 'Подключить',
     dialog: 'Заявка на подключение',
     tariff: 'Тариф',
     name: 'Имя',
@@ -32,16 +35,21 @@ const TEXT = {
     upcoming: 'впереди',
     now: 'Сейчас:',
     engineerDay: (day: string) => `Монтажник приедет ${day}`,
-    state: 'Новое состояние',
+    state: 'Что сделать',
     day: 'День выезда монтажника (дд.мм.гггг)',
-    save: 'Сохранить состояние',
-    saved: 'Состояние заявки сохранено',
-    panel: 'Статус для клиента',
+    save: 'Сохранить',
+    saved: 'Заявка сохранена.',
+    panel: 'Следующий шаг',
+    assign: 'Назначить монтажника',
+    connect: 'Отметить: подключено',
   },
   uzb: {
     district: 'Tuman',
     districtName: 'Chilonzor tumani',
-    continue: 'Tarif tanlash va ariza qoldirish',
+    street: 'Koʻcha',
+    streetName: 'Bunyodkor shoh koʻchasi',
+    house: 'Uy raqami',
+    connectHouse: 'Ulanish',
     dialog: 'Ulanish uchun ariza',
     tariff: 'Tarif',
     name: 'Ism',
@@ -52,7 +60,7 @@ const TEXT = {
     track: 'Arizani kuzatish',
     title: 'Ulanish arizasi holati',
     trackPhone: 'Arizadagi telefon',
-    show: "Holatni ko'rsatish",
+    show: 'Holatni koʻrsatish',
     notFound: 'Bunday raqam va telefonli ariza topilmadi. Ariza raqami va telefonni tekshiring.',
     received: 'Ariza qabul qilindi',
     engineer: 'Usta tayinlandi',
@@ -60,11 +68,13 @@ const TEXT = {
     upcoming: 'oldinda',
     now: 'Hozir:',
     engineerDay: (day: string) => `Usta ${day} kuni keladi`,
-    state: 'Yangi holat',
+    state: 'Nima qilish kerak',
     day: 'Usta boradigan kun (kk.oo.yyyy)',
-    save: 'Ariza bosqichini saqlash',
-    saved: 'Ariza holati saqlandi',
-    panel: 'Mijoz uchun holat',
+    save: 'Saqlash',
+    saved: 'Ariza saqlandi.',
+    panel: 'Keyingi qadam',
+    assign: 'Usta tayinlash',
+    connect: 'Belgilash: ulandi',
   },
 } as const;
 type Lang = keyof typeof TEXT;
@@ -74,8 +84,10 @@ type Texts = (typeof TEXT)[Lang];
 async function applyForConnection(page: Page, lang: Lang, t: Texts, name: string): Promise<string> {
   await page.goto(`/${lang}/coverage_area`);
   await page.getByLabel(t.district, { exact: true }).selectOption({ label: t.districtName });
-  await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button').click();
-  await page.getByRole('button', { name: t.continue }).click();
+  // the check asks the street, then the house; a served house's one action opens the request
+  await page.getByLabel(t.street, { exact: true }).fill(t.streetName);
+  await page.getByLabel(t.house, { exact: true }).fill('1');
+  await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button', { name: t.connectHouse }).click();
   const dialog = page.getByRole('dialog', { name: t.dialog });
   await dialog.getByLabel(t.tariff, { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel(t.name, { exact: true }).fill(name);
@@ -105,12 +117,15 @@ async function staffPage(browser: Browser, lang: Lang): Promise<Page> {
   return page;
 }
 
-/** Sets the request's state in the inbox request page and waits for the save to be confirmed. */
+/** Takes the next step that moves the request to `status` on its inbox page and waits for the save to be confirmed. */
 async function moveTo(staff: Page, t: Texts, status: string, day?: string) {
   const panel = staff.getByRole('region', { name: t.panel });
-  await panel.getByLabel(t.state, { exact: true }).selectOption({ label: status });
+  // one choice moves the work state and the tracker together
+  await panel
+    .getByLabel(t.state, { exact: true })
+    .selectOption({ label: status === t.engineer ? t.assign : t.connect });
   if (day) await panel.getByLabel(t.day, { exact: true }).fill(day);
-  // its button is named apart from the work status's own save button on the same page
+  // one save button on the page: the work state has no form of its own any more
   await expect(staff.getByRole('button', { name: t.save, exact: true })).toHaveCount(1);
   await panel.getByRole('button', { name: t.save, exact: true }).click();
   await expect(staff.getByText(t.saved).first()).toBeVisible();

@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { accessRights } from '@/lib/auth/rights';
-import type { Staff } from '@/lib/auth/session';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { accessRights } from '@/lib/staff/auth/rights';
+import type { Staff } from '@/lib/staff/auth/session';
 
 /**
  * The admin's 403 page inside the admin frame: no right to the section, and the sections the
  * account does have. Rendered by the page itself, never by forbidden(), whose page Next leaves to
- * the browser; `data-http-status` makes the front server answer HTTP 403 (lib/server/page-status.mjs).
+ * the browser; `data-http-status` makes the front server answer HTTP 403 (lib/platform/server/page-status.mjs).
  */
 export async function AdminForbidden({ lang, staff }: { lang: Lang; staff: Staff }) {
   const [t, s] = await Promise.all([

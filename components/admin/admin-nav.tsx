@@ -10,47 +10,85 @@ import { NewCountBadge, type NewCountEntry } from './inbox/new-count-badge';
 
 /** One link of the admin menu; `badge` is the count of new items waiting in the section, with its spoken label. */
 export type AdminNavItem = { href: string; label: string; badge?: NewCountEntry };
+/** A titled group of the admin menu (Входящие, Контент …). */
+export type AdminNavGroup = { code: string; label: string; items: AdminNavItem[] };
 /** Texts of the admin menu. */
 export type AdminNavTexts = { label: string; openMenu: string; closeMenu: string };
-type Props = { items: AdminNavItem[]; texts: AdminNavTexts; account: ReactNode };
 
 /** Whether a link is the page being shown or one of its sub-pages (an item form, a detail view). */
 export function isCurrent(href: string, pathname: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-type LinksProps = Omit<Props, 'account' | 'texts'> & { pathname: string; listClass: string; linkClass: string };
+const LINK =
+  'flex items-center justify-between gap-2 rounded px-3 py-2 hover:bg-brand-50 ' +
+  'aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-700 aria-[current=page]:underline';
 
-function NavLinks({ items, pathname, listClass, linkClass }: LinksProps) {
+/** The groups as titled lists; `variant` keeps the ids of the drawer's copy apart from the sidebar's. */
+function NavGroups({ groups, variant }: { groups: AdminNavGroup[]; variant: 'sidebar' | 'drawer' }) {
+  const pathname = usePathname();
   return (
-    <ul className={listClass}>
-      {items.map((item) => {
-        const current = isCurrent(item.href, pathname);
+    <div className="flex flex-col gap-4">
+      {groups.map((group) => {
+        const id = `admin-nav-${variant}-${group.code}`;
         return (
-          <li key={item.href}>
-            <Link href={item.href} aria-current={current ? 'page' : undefined} className={linkClass}>
-              {item.label}
-              <NewCountBadge entry={item.badge} />
-            </Link>
-          </li>
+          <div key={group.code} className="flex flex-col gap-1">
+            <span id={id} className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+              {group.label}
+            </span>
+            <ul aria-labelledby={id} className="flex flex-col">
+              {group.items.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    aria-current={isCurrent(item.href, pathname) ? 'page' : undefined}
+                    className={LINK}
+                  >
+                    <span>{item.label}</span>
+                    <NewCountBadge entry={item.badge} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         );
       })}
-    </ul>
+    </div>
+  );
+}
+
+/** The admin menu as a sidebar beside the page, from the desktop width (1024 px) up. */
+export function AdminSidebarNav({ groups, texts }: { groups: AdminNavGroup[]; texts: AdminNavTexts }) {
+  return (
+    <nav
+      aria-label={texts.label}
+      className="hidden w-64 shrink-0 border-r border-line bg-surface-alt px-2 py-6 text-sm lg:block"
+    >
+      <NavGroups groups={groups} variant="sidebar" />
+    </nav>
   );
 }
 
 /**
- * The admin sections menu: a row of links from 768 px, a drawer (the public site's) behind a menu button below,
- * where the account block moves too. The current section is marked for sight (underline) and for screen readers.
+ * The admin menu on phones and tablets: a drawer (the public site's) behind a menu button in the header,
+ * holding the groups and the account block. It covers the header while open, so its own close button
+ * is the one close control on screen.
  */
-export function AdminNav({ items, texts, account }: Props) {
-  const pathname = usePathname();
-  const mark = 'inline-flex items-center gap-2 rounded aria-[current=page]:font-bold aria-[current=page]:underline';
+export function AdminDrawerNav({
+  groups,
+  texts,
+  account,
+}: {
+  groups: AdminNavGroup[];
+  texts: AdminNavTexts;
+  account: ReactNode;
+}) {
   return (
-    <nav aria-label={texts.label} className="md:w-full md:bg-brand-700">
+    <nav aria-label={texts.label} className="lg:hidden">
       <MenuDrawer
         id="admin-menu"
-        className="md:hidden"
+        className=""
+        coverHeader
         summaryClassName="text-white hover:bg-surface/15"
         openLabel={texts.openMenu}
         closeLabel={texts.closeMenu}
@@ -58,20 +96,9 @@ export function AdminNav({ items, texts, account }: Props) {
         menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />}
         closeIcon={<Icon icon={X} aria-hidden className="size-6" />}
       >
-        <NavLinks
-          items={items}
-          pathname={pathname}
-          listClass="flex flex-col"
-          linkClass={`${mark} w-full px-3 py-3 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700`}
-        />
+        <NavGroups groups={groups} variant="drawer" />
         <div className="flex flex-col gap-3 border-t border-line pt-4 text-sm">{account}</div>
       </MenuDrawer>
-      <NavLinks
-        items={items}
-        pathname={pathname}
-        listClass="mx-auto hidden max-w-7xl flex-wrap gap-1 px-4 py-2 text-sm md:flex"
-        linkClass={`${mark} px-2 py-1 underline-offset-4 hover:bg-surface/15 aria-[current=page]:bg-surface/15`}
-      />
     </nav>
   );
 }

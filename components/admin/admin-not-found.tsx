@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 /**
  * The admin's 404 page inside the admin frame, in the page's language. Rendered by the page
  * itself, never by notFound(), whose page Next leaves to the browser; `data-http-status` makes the
- * front server answer HTTP 404 (lib/server/page-status.mjs).
+ * front server answer HTTP 404 (lib/platform/server/page-status.mjs).
  */
 export async function AdminNotFound({ lang }: { lang: Lang }) {
   const [t, a] = await Promise.all([

@@ -1,8 +1,9 @@
 'use client';
 
 import { SectionTable, type TableRow, type TableTexts } from './section-table';
+import { ValueDiff, type DiffTexts } from './versions/value-diff';
 
-/** One audit entry as display texts: when (dd.MM.yyyy HH:mm, Tashkent; the table sorts it in time order), who, section, item, action and the before/after JSON. */
+/** One audit entry as display texts: when (dd.MM.yyyy HH:mm, Tashkent; the table sorts it in time order), who, section, item, action and `{before, after}` as JSON (searched, and shown as a difference). */
 export type AuditRow = {
   id: number;
   when: string;
@@ -16,7 +17,13 @@ export type AuditRow = {
 export type AuditTexts = {
   columns: Record<'when' | 'who' | 'section' | 'item' | 'action' | 'details', string>;
   table: TableTexts;
+  diff: DiffTexts;
 };
+
+function Details({ json, texts }: { json: string; texts: DiffTexts }) {
+  const { before, after } = JSON.parse(json) as { before: unknown; after: unknown };
+  return <ValueDiff before={before} after={after} texts={texts} />;
+}
 
 const COLUMNS = ['when', 'who', 'section', 'item', 'action', 'details'] as const;
 
@@ -33,7 +40,9 @@ export function AuditTable({ entries, texts }: { entries: AuditRow[]; texts: Aud
         column === 'details' ? (
           <details>
             <summary className="cursor-pointer">{texts.columns.details}</summary>
-            <pre className="max-w-xl overflow-x-auto whitespace-pre-wrap text-xs">{row.cells.details}</pre>
+            <div className="max-w-xl">
+              <Details json={row.cells.details ?? '{}'} texts={texts.diff} />
+            </div>
           </details>
         ) : column === 'when' ? (
           <span className="whitespace-nowrap">{row.cells.when}</span>

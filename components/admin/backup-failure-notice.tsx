@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db';
-import { lastBackupFailure } from '@/lib/db/backup/backup-audit';
-import { formatDateTime } from '@/lib/format/date-time';
-import type { Lang } from '@/lib/i18n/locales';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { readLastBackupFailure } from '@/lib/staff/admin/page-reads';
 
 /** The admin home's warning to developers that the latest scheduled backup failed (nothing once one succeeds). */
 export async function BackupFailureNotice({ lang }: { lang: Lang }) {
-  const failure = await lastBackupFailure(await getDb());
+  const failure = await readLastBackupFailure();
   if (!failure) return null;
   const t = await getTranslations({ locale: lang, namespace: 'AdminBackups' });
   return (

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { api, ApiCallError } from '@/lib/api/client';
-import { useNotifications } from '@/lib/store/notifications';
+import { api, ApiCallError } from '@/lib/http/api/client';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 
 /** Texts of the import form. */
 export type CoverageTexts = {

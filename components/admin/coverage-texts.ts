@@ -1,7 +1,7 @@
 /** Texts of the coverage-area CSV import island. */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import type { CoverageTexts } from './coverage-import';
 
 /** The import form's texts; `{count}`/`{row}`/`{message}` are filled on the client. */

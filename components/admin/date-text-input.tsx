@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { dateInputText, dateTimeInputText } from '@/lib/admin/tashkent-time';
+import { dateInputText, dateTimeInputText } from '@/lib/staff/admin/tashkent-time';
 
 type Props = {
   id: string;

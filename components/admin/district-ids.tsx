@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { getDb } from '@/lib/db';
-import { listDistrictIds } from '@/lib/sections/coverage-area/write';
-import type { Lang } from '@/lib/i18n/locales';
+import { readDistrictIds } from '@/lib/content/sections/coverage-area/page-reads';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 /** The districts and their numbers, for the `district_id` of a building (server component). */
 export async function DistrictIds({ lang }: { lang: Lang }) {
   const [t, rows] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminCoverage' }),
-    listDistrictIds(await getDb()),
+    readDistrictIds(),
   ]);
   return (
     <details className="rounded border border-line p-3 text-sm">

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
-import { translateMessage, type ValidationTexts } from '@/lib/admin/validation-messages';
+import type { FieldSpec } from '@/lib/content/sections/shared/schema-parts';
+import { translateMessage, type ValidationTexts } from '@/lib/staff/admin/validation-messages';
 import { ChoicesField } from './choices-field';
 import { DateTextInput } from './date-text-input';
 import { ImageUpload, type UploadTexts } from './image-upload';
@@ -48,6 +48,13 @@ function errorAt(errors: FieldErrors<Values>, path: string): string | undefined 
   return (node as { message?: string } | undefined)?.message;
 }
 
+/** Whether the form holds an error at or inside a dotted path. */
+function errorUnder(errors: FieldErrors<Values>, path: string): boolean {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return node !== undefined;
+}
+
 function ErrorText({ id, message, validation }: { id: string; message?: string; validation: ValidationTexts }) {
   return (
     <p id={id} className="text-sm text-danger">
@@ -85,6 +92,7 @@ export function FieldInput({ spec, texts, register, control, errors, validation,
             errorAt={(path) =>
               translateMessage(validation, errorAt(errors, [spec.name, path].filter(Boolean).join('.')))
             }
+            hasErrorUnder={(path) => errorUnder(errors, [spec.name, path].filter(Boolean).join('.'))}
             texts={texts.staticValue}
           />
         )}

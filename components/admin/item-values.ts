@@ -1,7 +1,7 @@
 /** Pure helpers of the section editor: display texts of an item and the values of a new one. */
-import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
-import { formatDateTime } from '@/lib/format/date-time';
-import { dateInputText } from '@/lib/admin/tashkent-time';
+import type { FieldSpec } from '@/lib/content/sections/shared/schema-parts';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import { dateInputText } from '@/lib/staff/admin/tashkent-time';
 
 type Values = Record<string, unknown>;
 

@@ -4,12 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api, ApiCallError } from '@/lib/api/client';
-import { loginSchema, type LoginInput } from '@/lib/auth/login-schema';
-import { useAdmin, writeAdmFlag, type AdminProfile } from '@/lib/store/admin';
-import { useNotifications } from '@/lib/store/notifications';
-import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
-import { formatDateTime } from '@/lib/format/date-time';
+import { api, ApiCallError } from '@/lib/http/api/client';
+import { loginSchema, type LoginInput } from '@/lib/staff/auth/login-schema';
+import { useAdmin, writeAdmFlag, type AdminProfile } from '@/lib/ui-state/store/admin';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
+import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/staff/admin/validation-messages';
+import { formatDateTime } from '@/lib/platform/format/date-time';
 import { AdminTextField } from './admin-text-field';
 import { SubmitButton } from './submit-button';
 

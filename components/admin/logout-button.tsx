@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { api, ApiCallError } from '@/lib/api/client';
-import { useAdmin, writeAdmFlag } from '@/lib/store/admin';
-import { useNotifications } from '@/lib/store/notifications';
+import { api, ApiCallError } from '@/lib/http/api/client';
+import { useAdmin, writeAdmFlag } from '@/lib/ui-state/store/admin';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 
 /** Ends the session (SPEC §4: flag 'false', profile cleared) and goes to the login. */
 export function LogoutButton({ lang, label }: { lang: string; label: string }) {

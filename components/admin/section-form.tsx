@@ -2,9 +2,9 @@
 
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/sections';
-import { validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
-import { ApiCallError } from '@/lib/api/client';
+import { SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/content/sections';
+import { validationErrorMap, type ValidationTexts } from '@/lib/staff/admin/validation-messages';
+import { ApiCallError } from '@/lib/http/api/client';
 import { FieldInput, type FieldTexts } from './field-input';
 import { SubmitButton } from './submit-button';
 

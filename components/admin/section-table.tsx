@@ -17,8 +17,8 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
-import { sortableDateText } from '@/lib/format/date-time';
+import type { FieldSpec } from '@/lib/content/sections/shared/schema-parts';
+import { sortableDateText } from '@/lib/platform/format/date-time';
 
 // Natural sort of the shown text, with dd.MM.yyyy dates compared in time order.
 const sortFn_adminText = constructSortFn({
@@ -64,6 +64,18 @@ type Props = {
   pageSize?: number;
 };
 
+// Below 768 px the table reads as a list of cards: each row a box, each cell a line starting with its
+// column's name (the header row stays for screen readers only), so a phone never scrolls sideways.
+const CARD_TABLE = 'w-full border-collapse text-sm max-md:block';
+const CARD_BODY = 'max-md:flex max-md:flex-col max-md:gap-3';
+const CARD_ROW =
+  'border-b border-surface-muted align-top max-md:flex max-md:flex-col max-md:gap-1 max-md:rounded-lg ' +
+  'max-md:border max-md:border-line max-md:p-3';
+// A long column name wraps (and a value that does not fit beside it goes under it) rather than widen the card.
+const CARD_CELL =
+  'px-2 py-2 max-md:flex max-md:min-w-0 max-md:flex-wrap max-md:gap-x-2 max-md:p-0 max-md:break-words ' +
+  'max-md:before:text-muted max-md:before:content-[attr(data-label)]';
+
 /** The sortable, searchable, paginated list of a section's items (also the users and audit tables). */
 export function SectionTable({
   rows,
@@ -106,16 +118,13 @@ export function SectionTable({
     <div className="flex flex-col gap-3">
       <label className="flex max-w-sm flex-col text-sm">
         {texts.search}
-        <input
-          type="search"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          className="mt-1 rounded border border-line-strong px-3 py-2"
-        />
+        <input type="search" value={filter} onChange={(e) => setFilter(e.target.value)} className="control mt-1" />
       </label>
-      <div className="overflow-x-auto">
-        <table className="min-w-full border-collapse text-sm">
-          <thead>
+      {/* relative: the cells' screen-reader-only texts are positioned, and would otherwise escape the
+          scroll box and widen the page */}
+      <div className="relative md:overflow-x-auto">
+        <table className={CARD_TABLE}>
+          <thead className="max-md:sr-only">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-line-strong text-left">
                 {group.headers.map((header) => {
@@ -148,26 +157,30 @@ export function SectionTable({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={CARD_BODY}>
             {pageRows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-muted">
+              <tr className="max-md:block">
+                <td colSpan={columns.length + (renderActions ? 1 : 0)} className="px-2 py-4 text-muted max-md:block">
                   {texts.empty}
                 </td>
               </tr>
             ) : (
               pageRows.map((row) => (
-                <tr key={row.id} className="border-b border-surface-muted align-top" data-testid="admin-row">
+                <tr key={row.id} className={CARD_ROW} data-testid="admin-row">
                   {row.getAllCells().map((cell) => {
                     const custom = renderCell?.(row.original, cell.column.id);
                     return (
-                      <td key={cell.id} className={custom === undefined ? 'max-w-xs truncate px-2 py-2' : 'px-2 py-2'}>
+                      <td
+                        key={cell.id}
+                        data-label={String(cell.column.columnDef.header ?? '')}
+                        className={custom === undefined ? `${CARD_CELL} md:max-w-56 md:truncate` : CARD_CELL}
+                      >
                         {custom === undefined ? <table.FlexRender cell={cell} /> : custom}
                       </td>
                     );
                   })}
                   {renderActions ? (
-                    <td className="whitespace-nowrap px-2 py-2">{renderActions(row.original)}</td>
+                    <td className="px-2 py-2 max-md:block max-md:p-0 max-md:pt-2">{renderActions(row.original)}</td>
                   ) : null}
                 </tr>
               ))
@@ -175,12 +188,12 @@ export function SectionTable({
           </tbody>
         </table>
       </div>
-      <div className="flex items-center gap-3 text-sm">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
         <button
           type="button"
           onClick={() => table.previousPage()}
           disabled={!table.getCanPreviousPage()}
-          className="rounded border px-3 py-1 disabled:opacity-50"
+          className="btn btn-secondary"
         >
           {texts.previous}
         </button>
@@ -193,7 +206,7 @@ export function SectionTable({
           type="button"
           onClick={() => table.nextPage()}
           disabled={!table.getCanNextPage()}
-          className="rounded border px-3 py-1 disabled:opacity-50"
+          className="btn btn-secondary"
         >
           {texts.next}
         </button>

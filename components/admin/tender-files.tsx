@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { api, ApiCallError } from '@/lib/api/client';
-import { useNotifications } from '@/lib/store/notifications';
+import { api, ApiCallError } from '@/lib/http/api/client';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 import { tenderFileHref } from '@/components/site/tender-card';
 
 /** Texts of the attachment list. */

@@ -1,11 +1,13 @@
 /** The translated texts the admin client islands receive as props (they do not load message bundles). */
 import 'server-only';
 import { getMessages, getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import type { EditorTexts } from './section-editor';
 import type { TableTexts } from './section-table';
-import type { ValidationTexts } from '@/lib/admin/validation-messages';
+import type { ValidationTexts } from '@/lib/staff/admin/validation-messages';
 import { fieldKindTexts } from './field-kind-texts';
+import { mediaTexts } from './media/media-texts';
+import { versionTexts } from './versions/texts';
 
 /** The Validation namespace, for client-side form messages. */
 export async function validationTexts(lang: Lang): Promise<ValidationTexts> {
@@ -30,6 +32,8 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
   const t = await getTranslations({ locale: lang, namespace: 'AdminForms' });
   const messages = (await getMessages({ locale: lang })) as unknown as {
     AdminForms: { labels: Record<string, string>; options: Record<string, Record<string, string>> };
+    AdminLists: { states: Record<string, { on: string; off: string }> };
+    Publication: EditorTexts['publication'];
   };
   const keys = [
     'rus',
@@ -59,16 +63,26 @@ export async function editorTexts(lang: Lang): Promise<EditorTexts> {
     'sortHint',
   ] as const;
   const texts = Object.fromEntries(keys.map((k) => [k, t(k)])) as Record<(typeof keys)[number], string>;
-  const upload = { choose: t('uploadChoose'), uploading: t('uploadBusy'), preview: t('uploadPreview') };
+  const upload = {
+    choose: t('uploadChoose'),
+    uploading: t('uploadBusy'),
+    preview: t('uploadPreview'),
+    library: { lang, texts: await mediaTexts(lang) },
+  };
+  const versions = await versionTexts(lang);
   return {
     ...texts,
     ...(await fieldKindTexts(lang, upload)),
+    versions,
+    history: versions.history,
     // Placeholders are filled on the client.
     toggle: t.raw('toggle') as string,
     confirmRemove: t.raw('confirmRemove') as string,
     options: messages.AdminForms.options,
     page: t.raw('page') as string,
     labels: messages.AdminForms.labels,
+    states: messages.AdminLists.states,
+    publication: messages.Publication,
     placeholders: { datetime: t('dateTimePlaceholder'), date: t('datePlaceholder') },
     upload,
     files: {

@@ -2,10 +2,10 @@
 
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ROLES, type Role } from '@/lib/auth/roles';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
-import { createUserSchema, type CreateUserInput } from '@/lib/sections/users/schema';
-import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/admin/validation-messages';
+import { ROLES, type Role } from '@/lib/staff/auth/roles';
+import { PASSWORD_MIN_LENGTH } from '@/lib/staff/auth/password-policy';
+import { createUserSchema, type CreateUserInput } from '@/lib/content/sections/users/schema';
+import { translateMessage, validationErrorMap, type ValidationTexts } from '@/lib/staff/admin/validation-messages';
 import { AdminTextField } from './admin-text-field';
 import { SubmitButton } from './submit-button';
 

@@ -2,15 +2,17 @@
 
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { api, ApiCallError } from '@/lib/api/client';
-import { ROLES, type Role } from '@/lib/auth/roles';
-import type { CreateUserInput } from '@/lib/sections/users/schema';
-import type { ValidationTexts } from '@/lib/admin/validation-messages';
-import { useNotifications } from '@/lib/store/notifications';
-import { formatDateTime } from '@/lib/format/date-time';
+import { api, ApiCallError } from '@/lib/http/api/client';
+import { ROLES, type Role } from '@/lib/staff/auth/roles';
+import type { CreateUserInput } from '@/lib/content/sections/users/schema';
+import type { ValidationTexts } from '@/lib/staff/admin/validation-messages';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
+import { formatDateTime } from '@/lib/platform/format/date-time';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SectionTable, type TableRow, type TableTexts } from './section-table';
 import { UserCreateForm } from './user-create-form';
+import { ActionsMenu, MENU_ENTRY } from './actions-menu';
+import { StateBadge } from './state-badge';
 
 /** An account row as the page receives it. */
 export type UserItem = {
@@ -51,7 +53,6 @@ export type UsersTexts = Record<
 type Props = { users: UserItem[]; selfId: number; texts: UsersTexts; table: TableTexts; validation: ValidationTexts };
 
 const COLUMNS = ['email', 'role', 'rights', 'status'] as const;
-const SMALL = 'rounded border border-line-strong px-2 py-1 text-xs hover:bg-surface-alt';
 
 function statusText(u: UserItem, texts: UsersTexts, now: Date): string {
   if (u.disabled) return texts.disabled;
@@ -125,8 +126,10 @@ export function UsersManager({ users, selfId, texts, table, validation }: Props)
         labels={{ email: texts.email, role: texts.role, rights: texts.rights, status: texts.status }}
         texts={table}
         renderCell={(row, column) => {
-          if (column !== 'role') return undefined;
           const u = byId.get(Number(row.id))!;
+          if (column === 'status')
+            return <StateBadge on={row.cells.status === texts.active} label={row.cells.status!} />;
+          if (column !== 'role') return undefined;
           return (
             <>
               <label className="sr-only" htmlFor={`role-${u.id}`}>
@@ -137,7 +140,7 @@ export function UsersManager({ users, selfId, texts, table, validation }: Props)
                 id={`role-${u.id}`}
                 value={u.role}
                 onChange={(e) => setPending({ user: u, role: e.target.value as Role })}
-                className="rounded border border-line-strong px-2 py-1"
+                className="control"
               >
                 {ROLES.map((r) => (
                   <option key={r} value={r}>
@@ -151,16 +154,20 @@ export function UsersManager({ users, selfId, texts, table, validation }: Props)
         renderActions={(row) => {
           const u = byId.get(Number(row.id))!;
           return (
-            <div className="flex flex-wrap gap-1">
+            <ActionsMenu label={texts.actions} itemName={u.email}>
               {u.id === selfId ? null : (
-                <button type="button" className={SMALL} onClick={() => update({ id: u.id, disabled: !u.disabled })}>
+                <button
+                  type="button"
+                  className={MENU_ENTRY}
+                  onClick={() => update({ id: u.id, disabled: !u.disabled })}
+                >
                   {u.disabled ? texts.enable : texts.disable}
                 </button>
               )}
-              <button type="button" className={SMALL} onClick={() => update({ id: u.id, reset_password: true })}>
+              <button type="button" className={MENU_ENTRY} onClick={() => update({ id: u.id, reset_password: true })}>
                 {texts.resetPassword}
               </button>
-            </div>
+            </ActionsMenu>
           );
         }}
       />

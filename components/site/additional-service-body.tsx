@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/ui/site-link';
-import type { StaticComponents } from '@/lib/sections/static-components/read';
-import type { Lang } from '@/lib/i18n/locales';
+import type { StaticComponents } from '@/lib/content/sections/static-components/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { ServiceDetail } from '@/components/site/service-detail';
 
 /** One additional service's page body: its text, what the page adds (`children`), and how to connect. */
@@ -26,10 +26,7 @@ export async function AdditionalServiceBody({
           {t('connectTitle')}
         </h2>
         <p className="mt-1">{t('connectText', { phone: components.map.call_center_phone ?? '' })}</p>
-        <SiteLink
-          href={`/${lang}/contacts`}
-          className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
+        <SiteLink href={`/${lang}/contacts`} className="btn btn-primary mt-3">
           {t('contactsLink')}
         </SiteLink>
       </aside>

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { errorText, type ValidationTexts } from '@/lib/validation/form-errors';
+import { errorText, type ValidationTexts } from '@/lib/platform/validation/form-errors';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 type Part = 'district' | 'street' | 'house' | 'apartment';

@@ -5,7 +5,7 @@ export type AnalyticsIds = { fbPixelId?: string; gaId?: string; yandexMetrikaId?
 
 /**
  * Third-party pixel, analytics and tag manager, loaded when the browser is idle after the page is
- * interactive; nothing without IDs. Start-up code comes from /analytics/*.js (lib/analytics/snippets.ts),
+ * interactive; nothing without IDs. Start-up code comes from /analytics/*.js (lib/platform/analytics/snippets.ts),
  * never inline, because the public pages' policy refuses inline scripts Next did not write.
  */
 export function Analytics({ fbPixelId, gaId, yandexMetrikaId, gtmId }: AnalyticsIds) {

@@ -1,38 +1,29 @@
-import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
-import { buttonClass, inputClass } from '@/components/ui/form-field';
+import { AccountFields } from './account-fields';
 
-type Props = { action: string; oldCabinetUrl: string; texts: Record<string, string> };
+type Props = {
+  action: string;
+  /** The cabinet's other versions, offered here only: where a subscriber looking for one would look. */
+  otherCabinets: { betaUrl: string; oldUrl: string };
+  texts: Record<string, string>;
+};
 
 /**
  * The subscriber login (SPEC §3): a plain HTML form posting straight to the personal cabinet,
  * so the password never reaches our server (no script, no api call, nothing logged).
  */
-export function CabinetLoginForm({ action, oldCabinetUrl, texts }: Props) {
+export function CabinetLoginForm({ action, otherCabinets, texts }: Props) {
   return (
-    <section aria-labelledby="cabinet-login" className="rounded-xl border border-line p-4">
-      <h2 id="cabinet-login" className="text-2xl font-bold">
+    <section aria-labelledby="cabinet-title" className="rounded-xl border border-line p-4">
+      <h2 id="cabinet-title" className="text-2xl font-bold">
         {texts.title}
       </h2>
       <p className="text-sm text-muted">{texts.intro}</p>
-      <form method="post" action={action} className="mt-3 grid gap-4 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="cabinet-prefix" className="font-medium">
-            {texts.prefix}
-          </label>
-          <select id="cabinet-prefix" name="prefix" className={inputClass} defaultValue="x">
-            {LOGIN_PREFIXES.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="cabinet-login-field" className="font-medium">
-            {texts.login}
-          </label>
-          <input id="cabinet-login-field" name="login" required autoComplete="username" className={inputClass} />
-        </div>
+      <form method="post" action={action} className="mt-3 grid gap-3 md:grid-cols-[2fr_1fr_auto] md:items-start">
+        <AccountFields
+          idPrefix="cabinet"
+          texts={{ prefix: texts.prefix ?? '', login: texts.login ?? '', hint: texts.loginHint ?? '' }}
+          required
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="cabinet-password" className="font-medium">
             {texts.password}
@@ -43,16 +34,21 @@ export function CabinetLoginForm({ action, oldCabinetUrl, texts }: Props) {
             type="password"
             required
             autoComplete="current-password"
-            className={inputClass}
+            className="control"
           />
         </div>
-        <button type="submit" className={buttonClass}>
+        <button type="submit" className="btn btn-primary md:mt-7">
           {texts.submit}
         </button>
       </form>
-      <a href={oldCabinetUrl} className="mt-3 inline-block text-brand-700 underline" rel="noopener">
-        {texts.oldCabinet}
-      </a>
+      <nav aria-label={texts.otherVersions} className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <a href={otherCabinets.betaUrl} className="text-brand-700 underline" rel="noopener">
+          {texts.beta}
+        </a>
+        <a href={otherCabinets.oldUrl} className="text-brand-700 underline" rel="noopener">
+          {texts.oldCabinet}
+        </a>
+      </nav>
     </section>
   );
 }

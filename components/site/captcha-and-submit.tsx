@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/form-field';
-import { errorText, type ValidationTexts } from '@/lib/validation/form-errors';
+import { errorText, type ValidationTexts } from '@/lib/platform/validation/form-errors';
 import { CaptchaField } from './captcha-field';
 import { NoScriptNotice } from './no-script-notice';
 
@@ -30,7 +30,8 @@ export function CaptchaAndSubmit({ form, captcha, texts, validation, reset, span
   return (
     <>
       <NoScriptNotice span={span} />
-      <div className={span}>
+      {/* No room is held for the captcha: its row shows once the widget (or its error) is there. */}
+      <div className={`${span} hidden has-[altcha-widget,[role=alert]]:block`}>
         <CaptchaField
           texts={captcha}
           resetSignal={reset}
@@ -39,7 +40,7 @@ export function CaptchaAndSubmit({ form, captcha, texts, validation, reset, span
         />
       </div>
       <div className={span}>
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        <button type="submit" className={`${buttonClass} w-full sm:w-auto sm:min-w-48`} disabled={isSubmitting}>
           {isSubmitting ? texts.sending : texts.submit}
         </button>
       </div>

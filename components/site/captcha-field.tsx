@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { signatureHeaders } from '@/lib/api/sign';
-import { useSite } from '@/lib/store/site';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { useSite } from '@/lib/ui-state/store/site';
 
 type Widget = HTMLElement & { configure: (options: Record<string, unknown>) => void; reset: () => void };
 type Props = {
@@ -100,7 +100,7 @@ export function CaptchaField({ texts, onChange, error, resetSignal = 0 }: Props)
 
   return (
     <div>
-      <div ref={host} className="min-h-16" />
+      <div ref={host} />
       {error && (
         <p role="alert" className="text-sm text-danger">
           {error}

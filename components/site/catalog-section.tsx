@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { SmartSpeaker, WifiRouter } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import type { Lang } from '@/lib/i18n/locales';
+import type { SmartSpeaker, WifiRouter } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { RouterCard } from './router-card';
 import { SPEC_KEYS, SpeakerCard } from './speaker-card';
 

@@ -1,20 +1,15 @@
-'use client';
-
 type Props = { id: string; channels: string[] };
 
 /**
- * One TV package's channel names as a list. A client component only so that the page's RSC payload
- * carries the names as one array of strings: rendered on the server, every `<li>` went into the
- * payload as its own element object with its class (and React outlined the ones both packages
- * share into rows of their own), a markedly larger payload than the plain list.
+ * One TV package's channel names as a list, rendered on the server inside a closed `<details>`:
+ * it opens on demand without script, and no list of names is handed to a client component as props.
+ * The items carry no class of their own (the list styles them), which keeps each one small in the page's data.
  */
 export function ChannelList({ id, channels }: Props) {
   return (
-    <ul id={id} className="mt-3 scroll-mt-4 columns-2 text-sm sm:columns-3 lg:columns-4">
+    <ul id={id} className="mt-3 scroll-mt-4 columns-2 text-sm *:break-inside-avoid sm:columns-3 lg:columns-4">
       {channels.map((channel) => (
-        <li key={channel} className="break-inside-avoid">
-          {channel}
-        </li>
+        <li key={channel}>{channel}</li>
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import type { ChannelPackageView } from '@/lib/tariffs/view';
+import type { ChannelPackageView } from '@/lib/visitors/tariffs/view';
 import { ChannelList } from './channel-list';
 
 type Props = { title: string; packages: ChannelPackageView[]; summaryLabel: (name: string, count: number) => string };

@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { inputClass } from '@/components/ui/form-field';
 
 type Props = {
   id: string;
@@ -26,7 +25,7 @@ export function ChoiceSelect({ id, label, placeholder, options, value, onChange,
         id={id}
         ref={ref}
         name={name}
-        className={inputClass}
+        className="control"
         value={value}
         onChange={(e) => onChange(e.target.value)}
       >

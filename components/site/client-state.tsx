@@ -2,10 +2,10 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import type { Lang } from '@/lib/i18n/locales';
-import { checkAdminOnNavigation } from '@/lib/store/admin-navigation';
-import { useNotifications } from '@/lib/store/notifications';
-import { useSite } from '@/lib/store/site';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { checkAdminOnNavigation } from '@/lib/ui-state/store/admin-navigation';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
+import { useSite } from '@/lib/ui-state/store/site';
 
 type Props = { lang: Lang; statisticKey: string; mapKey: string; serviceUnavailable: string };
 

@@ -1,5 +1,5 @@
 'use client';
-import { useConnection } from '@/lib/store/connection';
+import { useConnection } from '@/lib/ui-state/store/connection';
 import { NoScriptNotice } from './no-script-notice';
 
 type Props = { code: string; name: string; label: string; accessibleName: string };

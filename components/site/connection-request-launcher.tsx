@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useConnection } from '@/lib/store/connection';
+import { useConnection } from '@/lib/ui-state/store/connection';
 import type { ModalTexts } from './connection-request-modal';
 
 // the form, its schema and the captcha load only when a visitor opens the request

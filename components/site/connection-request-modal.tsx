@@ -3,12 +3,12 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadApi } from '@/lib/api/load-client';
-import { useConnection } from '@/lib/store/connection';
-import { useSite } from '@/lib/store/site';
+import { loadApi } from '@/lib/http/api/load-client';
+import { useConnection } from '@/lib/ui-state/store/connection';
+import { useSite } from '@/lib/ui-state/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
-import type { onlineRequestSchema, OnlineRequestInput } from '@/lib/visitors/online-request-schema';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { onlineRequestSchema, OnlineRequestInput } from '@/lib/visitors/forms/online-request-schema';
 import { FormField, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -61,7 +61,7 @@ export function ConnectionRequestModal({ texts }: { texts: ModalTexts }) {
   const [reference, setReference] = useState('');
   const form = useForm<OnlineRequestInput, unknown, Output>({
     resolver: formResolver(
-      () => import('@/lib/visitors/online-request-schema').then((m) => m.onlineRequestSchema),
+      () => import('@/lib/visitors/forms/online-request-schema').then((m) => m.onlineRequestSchema),
       texts.validation,
     ),
     defaultValues: {

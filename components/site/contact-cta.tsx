@@ -17,10 +17,7 @@ export function ContactCta({ id, lang, title, text, link }: Props) {
         {title}
       </h2>
       <p className="mt-1">{text}</p>
-      <SiteLink
-        href={`/${lang}/contacts`}
-        className="mt-3 inline-block rounded bg-brand-700 px-4 py-2 font-semibold text-white"
-      >
+      <SiteLink href={`/${lang}/contacts`} className="btn btn-primary mt-3">
         {link}
       </SiteLink>
     </aside>

@@ -1,13 +1,14 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
-import type { contactSchema, ContactInput } from '@/lib/visitors/contact-schema';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { contactSchema, ContactInput } from '@/lib/visitors/forms/contact-schema';
 import type { z } from 'zod';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
+import { MoreFields } from './more-fields';
 import { SentNotice } from './sent-notice';
 import { useConfirmedSend } from './use-confirmed-send';
 
@@ -16,19 +17,26 @@ type ContactOutput = z.output<typeof contactSchema>;
 type Props = { texts: Record<string, string>; validation: ValidationTexts; captcha: Record<string, string> };
 
 type TextKey = 'name' | 'email' | 'login' | 'phone' | 'extra_phone' | 'city';
-const FIELDS: { name: TextKey; label: string; type?: string; autoComplete?: string; hint?: boolean }[] = [
+type Field = { name: TextKey; label: string; type?: string; autoComplete?: string; hint?: boolean };
+// What every message needs leads; the optional details fold away so the form stays short.
+const LEADING: Field[] = [
   { name: 'name', label: 'name', autoComplete: 'name' },
   { name: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', hint: true },
-  { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
+];
+const FOLDED: Field[] = [
   { name: 'email', label: 'email', type: 'email', autoComplete: 'email' },
   { name: 'login', label: 'login' },
+  { name: 'extra_phone', label: 'extraPhone', type: 'tel' },
   { name: 'city', label: 'city', autoComplete: 'address-level2' },
 ];
 
 /** The contact form (SPEC §3) → POST /contact/with/us, with a captcha and a confirmation. */
 export function ContactForm({ texts, validation, captcha }: Props) {
   const form = useForm<ContactInput, unknown, ContactOutput>({
-    resolver: formResolver(() => import('@/lib/visitors/contact-schema').then((m) => m.contactSchema), validation),
+    resolver: formResolver(
+      () => import('@/lib/visitors/forms/contact-schema').then((m) => m.contactSchema),
+      validation,
+    ),
     defaultValues: {
       city: texts.defaultCity,
       address: { district: '', street: '', house: '', apartment: '' },
@@ -42,21 +50,31 @@ export function ContactForm({ texts, validation, captcha }: Props) {
 
   const onSubmit = handleSubmit((values) => send((api) => api.post<{ message: string }>('contact/with/us', values)));
 
+  const field = (f: Field) => (
+    <TextInputField
+      key={f.name}
+      id={`contact-${f.name}`}
+      label={texts[f.label] ?? f.label}
+      type={f.type}
+      autoComplete={f.autoComplete}
+      hint={f.hint ? texts.phoneHint : undefined}
+      error={errorText(errors[f.name]?.message, validation)}
+      field={register(f.name)}
+    />
+  );
+
   if (done) return <SentNotice message={done} />;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
-      {FIELDS.map((f) => (
-        <TextInputField
-          key={f.name}
-          id={`contact-${f.name}`}
-          label={texts[f.label] ?? f.label}
-          type={f.type}
-          autoComplete={f.autoComplete}
-          hint={f.hint ? texts.phoneHint : undefined}
-          error={errorText(errors[f.name]?.message, validation)}
-          field={register(f.name)}
-        />
-      ))}
+      {LEADING.map(field)}
+      <TextAreaField
+        id="contact-message"
+        className="md:col-span-2"
+        label={texts.message ?? ''}
+        rows={5}
+        error={errorText(errors.message?.message, validation)}
+        field={register('message')}
+      />
       <div className="md:col-span-2">
         <AddressFields
           idPrefix="contact"
@@ -67,14 +85,9 @@ export function ContactForm({ texts, validation, captcha }: Props) {
           errors={errors.address}
         />
       </div>
-      <TextAreaField
-        id="contact-message"
-        className="md:col-span-2"
-        label={texts.message ?? ''}
-        rows={5}
-        error={errorText(errors.message?.message, validation)}
-        field={register('message')}
-      />
+      <MoreFields summary={texts.more ?? ''} opened={FOLDED.some((f) => errors[f.name])} className="md:col-span-2">
+        {FOLDED.map(field)}
+      </MoreFields>
       <CaptchaAndSubmit form={form} captcha={captcha} texts={texts} validation={validation} reset={reset} />
     </form>
   );

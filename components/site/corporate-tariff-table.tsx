@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { BillingSeries, BillingTariff } from '@/lib/billing/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { formatMoney } from '@/lib/format/money';
-import type { Lang } from '@/lib/i18n/locales';
-import { describeWindows } from '@/lib/tariffs/windows';
+import type { BillingSeries, BillingTariff } from '@/lib/visitors/billing/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { formatMoney } from '@/lib/platform/format/money';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { describeWindows } from '@/lib/visitors/tariffs/windows';
 
 type Props = { lang: Lang; series: LocalizedAs<BillingSeries>[]; tariffs: LocalizedAs<BillingTariff>[] };
 

@@ -1,52 +1,54 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { loadApi } from '@/lib/api/load-client';
-import type { Lang } from '@/lib/i18n/locales';
-import { useConnection } from '@/lib/store/connection';
-import { useSite, type Address } from '@/lib/store/site';
+import { loadApi } from '@/lib/http/api/load-client';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { matchHouses, matchStreets, streetsOf } from '@/lib/content/sections/coverage-area/house-match';
+import { useConnection } from '@/lib/ui-state/store/connection';
+import { useSite, type Address } from '@/lib/ui-state/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
-import { buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
-import { ChoiceSelect } from './choice-select';
-import { CoverageResults } from './coverage-results';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
+import { ChoiceSelect } from './choice-select';
+import { CoverageInCoverage } from './coverage-in-coverage';
+import { CoverageNotFound } from './coverage-not-found';
+import { CoverageResults } from './coverage-results';
+import { CoverageStreetField } from './coverage-street-field';
 import type { InterestTexts } from './interest-form';
-
-// Loaded only when an address has no service, so the check itself stays light.
-const InterestForm = dynamic(() => import('./interest-form').then((m) => m.InterestForm));
 
 /** The regions, and the districts of the first (default) city, rendered with the page. */
 export type CoverageStart = { regions: string[]; city: string; districts: string[] };
 type Props = {
   lang: Lang;
   texts: Record<string, string>;
+  search: Record<string, string>;
   start: CoverageStart;
   interest: InterestTexts;
-  /** The district and house of a check sent without script (the page answers it under the form). */
-  sent?: { district: string; house: string };
+  /** The district, street and house of a check sent without script, and that district's streets. */
+  sent?: { district: string; street: string; house: string; streets: string[] };
   /** The button that sends the check when script is off. */
   sendLabel: string;
 };
 
 /**
- * Coverage check (SPEC §4): city → district → building → pick an address → in coverage or 'not found?'.
- * Without script the district and house are a GET form to the page, which lists the houses itself.
+ * Coverage check (SPEC §4): city → district → street (suggested from the district's streets) → house;
+ * only the matching houses are listed, in natural order. Without script the same fields are a GET form
+ * to the page, which answers it itself.
  */
-export function CoverageCheck({ lang, texts, start, interest, sent, sendLabel }: Props) {
-  const router = useRouter();
+export function CoverageCheck({ lang, texts, search, start, interest, sent, sendLabel }: Props) {
   const { regions, districts, addresses_by_districts, setRegions, setDistricts, setDistrictAddresses } = useSite();
   const { selected_address, selectAddress, clearAddress, setWantConnect } = useConnection();
   const [city, setCity] = useState(start.city);
   const [district, setDistrict] = useState(sent?.district ?? '');
-  const [building, setBuilding] = useState(sent?.house ?? '');
+  const [street, setStreet] = useState(sent?.street ?? '');
+  const [house, setHouse] = useState(sent?.house ?? '');
   const citySelect = useRef<HTMLSelectElement>(null);
   const districtSelect = useRef<HTMLSelectElement>(null);
-  const buildingInput = useRef<HTMLInputElement>(null);
+  const streetInput = useRef<HTMLInputElement>(null);
+  const houseInput = useRef<HTMLInputElement>(null);
   useValueChosenEarly(citySelect, city, setCity);
   useValueChosenEarly(districtSelect, district, setDistrict);
-  useValueChosenEarly(buildingInput, building, setBuilding);
+  useValueChosenEarly(streetInput, street, setStreet);
+  useValueChosenEarly(houseInput, house, setHouse);
 
   // The page brings the regions and the default city's districts; only another city's districts are fetched.
   useEffect(() => setRegions(start.regions), [start.regions, setRegions]);
@@ -74,138 +76,123 @@ export function CoverageCheck({ lang, texts, start, interest, sent, sendLabel }:
   }, [district, addresses_by_districts, setDistrictAddresses]);
 
   const all = district ? addresses_by_districts[district] : undefined;
-  const matches = (all ?? []).filter(
-    (a) => !building.trim() || a.building.toLowerCase().startsWith(building.trim().toLowerCase()),
-  );
-  const notFound =
-    (selected_address && !selected_address.in_coverage) ||
-    (!selected_address && building.trim() !== '' && all !== undefined && matches.length === 0);
-  const label = (a: Address) => `${a.street}, ${a.building}`;
+  const streets = all ? streetsOf(all) : district === sent?.district ? sent.streets : [];
+  const typedStreet = street.trim();
+  const matches = all && typedStreet ? matchHouses(all, typedStreet, house.trim()) : [];
+  const searchedNothing =
+    all !== undefined &&
+    typedStreet !== '' &&
+    (house.trim() !== '' ? matches.length === 0 : matchStreets(streets, typedStreet).length === 0);
+  const notFound = selected_address ? !selected_address.in_coverage : searchedNothing;
 
   const recheck = () => {
     clearAddress();
-    setBuilding('');
-    buildingInput.current?.focus();
+    setHouse('');
+    houseInput.current?.focus();
   };
-  // an address no technology reaches yet goes straight to the request, as a tariff card's button does
-  const request = (a: Address) => {
+  const connect = (a: Address) => {
     selectAddress(a);
     setWantConnect(true);
   };
-  const proceed = () => {
-    setWantConnect(true);
-    router.push(`/${lang}/tariff`);
-  };
+  const matchedStreets = matchStreets(streets, typedStreet);
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        method="get"
-        action={`/${lang}/coverage_area`}
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 sm:grid-cols-3"
-      >
-        <ChoiceSelect
-          id="coverage-city"
-          ref={citySelect}
-          label={texts.city}
-          placeholder={texts.chooseRegion}
-          options={regionList}
-          value={city}
-          onChange={(value) => {
-            setCity(value);
-            setDistrict('');
-            clearAddress();
-          }}
-        />
-        <ChoiceSelect
-          id="coverage-district"
-          ref={districtSelect}
-          name="district"
-          label={texts.district}
-          placeholder={texts.chooseDistrict}
-          options={districtList}
-          value={district}
-          onChange={(value) => {
-            setDistrict(value);
-            clearAddress();
-          }}
-        />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="coverage-building" className="font-medium">
-            {texts.building}
-          </label>
-          <input
-            id="coverage-building"
-            ref={buildingInput}
-            name="house"
-            className={inputClass}
-            value={building}
-            inputMode="text"
-            onChange={(e) => setBuilding(e.target.value)}
+      <form method="get" action={`/${lang}/coverage_area`} onSubmit={(event) => event.preventDefault()}>
+        <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ChoiceSelect
+            id="coverage-city"
+            ref={citySelect}
+            label={texts.city}
+            placeholder={texts.chooseRegion}
+            options={regionList}
+            value={city}
+            onChange={(value) => {
+              setCity(value);
+              setDistrict('');
+              clearAddress();
+            }}
           />
+          <ChoiceSelect
+            id="coverage-district"
+            ref={districtSelect}
+            name="district"
+            label={texts.district}
+            placeholder={texts.chooseDistrict}
+            options={districtList}
+            value={district}
+            onChange={(value) => {
+              setDistrict(value);
+              clearAddress();
+            }}
+          />
+          <CoverageStreetField
+            ref={streetInput}
+            label={search.street}
+            hint={search.streetHint}
+            streets={streets}
+            value={street}
+            onChange={(value) => {
+              setStreet(value);
+              clearAddress();
+            }}
+          />
+          <div className="flex flex-col gap-1">
+            <label htmlFor="coverage-building" className="font-medium">
+              {search.house}
+            </label>
+            <input
+              id="coverage-building"
+              ref={houseInput}
+              name="house"
+              className="control"
+              value={house}
+              inputMode="text"
+              autoComplete="off"
+              onChange={(e) => {
+                setHouse(e.target.value);
+                clearAddress();
+              }}
+            />
+          </div>
         </div>
         {/* with script the list follows every keystroke, so the button is needed only without it */}
         <noscript>
-          <button type="submit" className={buttonClass}>
+          <button type="submit" className="btn btn-primary mt-4">
             {sendLabel}
           </button>
         </noscript>
       </form>
 
       {district && !all && <p role="status">{texts.loading}</p>}
-      {all && matches.length > 0 && !selected_address && (
-        <CoverageResults matches={matches} texts={texts} onChoose={selectAddress} onRequest={request} />
+      {!selected_address && !notFound && matches.length === 0 && all && (
+        <p className="text-muted">{search.enterStreet}</p>
       )}
-
-      {selected_address && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p>{texts.selected?.replace('{address}', label(selected_address))}</p>
-          <button type="button" className="text-brand-700 underline" onClick={recheck}>
-            {texts.clear}
-          </button>
-        </div>
+      {!selected_address && matches.length > 0 && (
+        <CoverageResults matches={matches} texts={texts} search={search} onConnect={connect} onNotify={selectAddress} />
       )}
-
       {selected_address?.in_coverage && (
-        <div role="status" className="rounded border-l-4 border-success bg-success-soft p-4">
-          <p className="text-xl font-bold text-success-strong">{texts.inCoverage}</p>
-          <p>{texts.inCoverageText?.replace('{technology}', selected_address.technology ?? '')}</p>
-          <button type="button" className={`${buttonClass} mt-3`} onClick={proceed}>
-            {texts.continue}
-          </button>
-        </div>
+        <CoverageInCoverage
+          address={selected_address}
+          texts={texts}
+          onContinue={() => setWantConnect(true)}
+          onRecheck={recheck}
+        />
       )}
-
       {notFound && (
-        <section
-          role="status"
-          aria-labelledby="coverage-not-found"
-          className="rounded border-l-4 border-warning bg-warning-soft p-4"
-        >
-          <h2 id="coverage-not-found" className="text-xl font-bold">
-            {texts.notFoundTitle}
-          </h2>
-          <p>{texts.notFoundText}</p>
-          <h3 className="mt-3 font-semibold">{texts.adsl}</h3>
-          <p>{texts.adslText}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={recheck}>
-              {texts.recheck}
-            </button>
-            <button type="button" className={buttonClass} onClick={proceed}>
-              {texts.continue}
-            </button>
-          </div>
-          <InterestForm
-            {...interest}
-            address={{
-              district: selected_address?.district ?? district,
-              street: selected_address?.street ?? '',
-              house: selected_address?.building ?? building.trim(),
-            }}
-          />
-        </section>
+        <CoverageNotFound
+          lang={lang}
+          texts={texts}
+          search={search}
+          interest={interest}
+          adsl={selected_address?.technology === 'ADSL'}
+          address={{
+            district: selected_address?.district ?? district,
+            street: selected_address?.street ?? (matchedStreets.length === 1 ? matchedStreets[0]! : typedStreet),
+            house: selected_address?.building ?? house.trim(),
+          }}
+          onRecheck={recheck}
+        />
       )}
     </div>
   );

@@ -1,51 +1,55 @@
-import type { Address } from '@/lib/store/site';
-import { buttonClass, secondaryButtonClass } from '@/components/ui/form-field';
+import type { Address } from '@/lib/ui-state/store/site';
 
 type Props = {
   matches: Address[];
   texts: Record<string, string>;
-  onChoose: (a: Address) => void;
-  onRequest: (a: Address) => void;
+  search: Record<string, string>;
+  /** A served house: the connection request, straight away. */
+  onConnect: (a: Address) => void;
+  /** A house the network does not serve yet: the offer to be told when it does. */
+  onNotify: (a: Address) => void;
 };
+
+// More than this and the visitor is asked to narrow the street or number instead of scrolling.
+const SHOWN = 12;
 
 const label = (a: Address) => `${a.street}, ${a.building}`;
 
-/** One address's action: 'Выбрать' where a technology reaches it, else the connection request straight away. */
+/** One house's action: 'Подключить' (the primary action) where the network serves it, a quiet offer where it does not. */
 function AddressAction({
   address,
-  texts,
-  onChoose,
-  onRequest,
+  search,
+  onConnect,
+  onNotify,
   className = '',
-}: { address: Address; className?: string } & Omit<Props, 'matches'>) {
-  if (!address.technology) {
+}: { address: Address; className?: string } & Omit<Props, 'matches' | 'texts'>) {
+  if (address.in_coverage)
     return (
       <button
         type="button"
-        className={`${buttonClass} ${className}`}
-        aria-label={texts.requestAddress?.replace('{address}', label(address))}
-        onClick={() => onRequest(address)}
+        className={`btn btn-primary ${className}`}
+        aria-label={search.connectAddress?.replace('{address}', label(address))}
+        onClick={() => onConnect(address)}
       >
-        {texts.request}
+        {search.connect}
       </button>
     );
-  }
   return (
     <button
       type="button"
-      className={`${secondaryButtonClass} ${className}`}
-      aria-label={texts.chooseAddress?.replace('{address}', label(address))}
-      onClick={() => onChoose(address)}
+      className={`btn btn-secondary ${className}`}
+      aria-label={search.notifyAddress?.replace('{address}', label(address))}
+      onClick={() => onNotify(address)}
     >
-      {texts.choose}
+      {search.notify}
     </button>
   );
 }
 
-/** Found addresses: stacked cards on narrow screens (a four-column table does not fit 360 px), a table from md up. */
+/** The matching houses: stacked cards on narrow screens (a four-column table does not fit 360 px), a table from md up. */
 export function CoverageResults(props: Props) {
-  const { matches, texts } = props;
-  const shown = matches.slice(0, 50);
+  const { matches, texts, search } = props;
+  const shown = matches.slice(0, SHOWN);
   return (
     <section aria-labelledby="coverage-results">
       <h2 id="coverage-results" className="mb-2 font-semibold">
@@ -88,6 +92,11 @@ export function CoverageResults(props: Props) {
           ))}
         </tbody>
       </table>
+      {matches.length > shown.length && (
+        <p className="mt-2 text-sm text-muted">
+          {search.more?.replace('{shown}', String(shown.length)).replace('{count}', String(matches.length))}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { listDistricts, listRegions } from '@/lib/sections/coverage-area/read';
-import { housesOf, type SentCheck } from '@/lib/sections/coverage-area/sent-check';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
+import { listDistricts, listRegions } from '@/lib/content/sections/coverage-area/read';
+import { answerSentCheck, type SentCheck } from '@/lib/content/sections/coverage-area/sent-check';
 import { CoverageCheck } from './coverage-check';
 import { CoverageSentResults } from './coverage-sent-results';
 
@@ -10,10 +10,10 @@ type Props = { lang: Lang; sent?: SentCheck };
 
 /** The coverage page's content: the check, and under it the answer to a check sent without script. */
 export async function CoverageView({ lang, sent }: Props) {
-  const [t, regions, houses] = await Promise.all([
+  const [t, regions, answer] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'CoveragePage' }),
     listRegions(lang),
-    sent ? housesOf(lang, sent) : Promise.resolve([]),
+    sent ? answerSentCheck(lang, sent) : Promise.resolve(undefined),
   ]);
   const city = regions[0] ?? '';
   const districts = city ? await listDistricts(lang, city) : [];
@@ -25,18 +25,20 @@ export async function CoverageView({ lang, sent }: Props) {
       <CoverageCheck
         lang={lang}
         texts={messages.CoveragePage}
+        search={messages.CoverageSearch}
         start={{ regions, city, districts }}
         interest={{ texts: messages.Interest.form, validation: messages.Validation, captcha: messages.Captcha }}
-        sent={sent}
+        sent={sent && answer ? { ...sent, streets: answer.streets } : undefined}
         sendLabel={messages.NoScript.coverageSend}
       />
-      {sent && (
+      {sent && answer && (
         <noscript>
           <CoverageSentResults
             lang={lang}
-            district={sent.district}
-            houses={houses}
+            sent={sent}
+            answer={answer}
             texts={messages.CoveragePage}
+            search={messages.CoverageSearch}
             noScript={messages.NoScript}
           />
         </noscript>

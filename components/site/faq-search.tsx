@@ -1,7 +1,10 @@
 'use client';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { buttonClass, inputClass } from '@/components/ui/form-field';
+import { ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useTexts } from '@/components/ui/texts-provider';
-import { filterFaq } from '@/lib/sections/faq/filter';
+import { filterFaq } from '@/lib/content/sections/faq/filter';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 /** A question, its answer as text (for search) and as rendered content. */
@@ -41,10 +44,10 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
             maxLength={100}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
-            className="rounded-lg border border-line-strong px-3 py-2 text-base"
+            className={inputClass}
           />
         </label>
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        <button type="submit" className={buttonClass}>
           {t('searchButton')}
         </button>
       </form>
@@ -52,12 +55,19 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
         {searching && (shown.length ? t('results', { count: shown.length }) : t('noResults'))}
       </p>
       {searching && shown.length === 0 && <p className="mt-1 text-muted">{t('noResultsHint')}</p>}
-      <ul className="mt-4 divide-y divide-line rounded-xl border border-line">
+      <ul className="mt-4 divide-y divide-line overflow-hidden rounded-xl border border-line bg-surface">
         {shown.map((item) => (
           <li key={`${item.id}-${searching}`}>
-            <details open={searching || undefined} className="group p-4">
-              <summary className="cursor-pointer list-inside font-semibold text-brand-700">{item.question}</summary>
-              <div className="mt-2">{item.answer}</div>
+            <details open={searching || undefined} className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-medium text-ink hover:bg-surface-alt group-open:text-brand-700 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <Icon
+                  icon={ChevronDown}
+                  aria-hidden
+                  className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="px-4 pb-4 text-ink">{item.answer}</div>
             </details>
           </li>
         ))}

@@ -1,5 +1,5 @@
-import { faqEntries } from '@/lib/sections/faq/items';
-import type { Lang } from '@/lib/i18n/locales';
+import { faqEntries } from '@/lib/content/sections/faq/items';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { FaqSearch } from './faq-search';
 import { IslandTexts } from './island-texts';
 import { RichText } from './rich-text';

@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadApi } from '@/lib/api/load-client';
-import { useNotifications } from '@/lib/store/notifications';
+import { loadApi } from '@/lib/http/api/load-client';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 import { reportFailure } from '@/components/ui/report-failure';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
-import type { feedbackSchema, FeedbackInput } from '@/lib/visitors/feedback-schema';
-import { REASONS, type FeedbackKind } from '@/lib/visitors/feedback-reasons';
-import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { feedbackSchema, FeedbackInput } from '@/lib/visitors/forms/feedback-schema';
+import { REASONS, type FeedbackKind } from '@/lib/visitors/forms/feedback-reasons';
+import { FormField, buttonClass, inputClass, secondaryButtonClass, textAreaClass } from '@/components/ui/form-field';
 import { StarRating } from '@/components/ui/star-rating';
 import { FeedbackPlainFields } from './feedback-plain-fields';
 
@@ -40,7 +40,10 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
   const [rated, setRated] = useState<Partial<Record<FeedbackKind, boolean>>>({});
   const [changing, setChanging] = useState(false);
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<FeedbackInput, unknown, Output>({
-    resolver: formResolver(() => import('@/lib/visitors/feedback-schema').then((m) => m.feedbackSchema), validation),
+    resolver: formResolver(
+      () => import('@/lib/visitors/forms/feedback-schema').then((m) => m.feedbackSchema),
+      validation,
+    ),
     defaultValues: { id: eventId, reason: '', text: '' },
   });
   const kind = useWatch({ control, name: 'type' }) as FeedbackKind | undefined;
@@ -169,7 +172,13 @@ export function FeedbackForm({ eventId, texts, validation, alreadyRated, starLab
           </FormField>
           <FormField id="feedback-text" label={texts.text ?? ''} error={errorText(errors.text?.message, validation)}>
             {(d) => (
-              <textarea id="feedback-text" rows={4} className={inputClass} aria-describedby={d} {...register('text')} />
+              <textarea
+                id="feedback-text"
+                rows={4}
+                className={textAreaClass}
+                aria-describedby={d}
+                {...register('text')}
+              />
             )}
           </FormField>
           <div>

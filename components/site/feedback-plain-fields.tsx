@@ -1,5 +1,5 @@
-import { REASONS, type FeedbackKind } from '@/lib/visitors/feedback-reasons';
-import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { REASONS, type FeedbackKind } from '@/lib/visitors/forms/feedback-reasons';
+import { FormField, buttonClass, inputClass, textAreaClass } from '@/components/ui/form-field';
 
 type Props = {
   eventId: string;
@@ -64,7 +64,7 @@ export function FeedbackPlainFields({ eventId, kinds, texts, starLabels, refused
         )}
       </FormField>
       <FormField id="plain-text" label={texts.text ?? ''} error={error('text')}>
-        {(d) => <textarea id="plain-text" name="text" rows={4} className={inputClass} aria-describedby={d} />}
+        {(d) => <textarea id="plain-text" name="text" rows={4} className={textAreaClass} aria-describedby={d} />}
       </FormField>
       <div>
         <button type="submit" className={buttonClass}>

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTariffFilter } from '@/lib/store/tariff-filter';
+import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 
 type Props = { codes: string[]; as?: 'li' | 'div'; className?: string; children: ReactNode };
 

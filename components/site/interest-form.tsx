@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
-import type { InterestInput, interestSchema } from '@/lib/interest/schema';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { InterestInput, interestSchema } from '@/lib/visitors/interest/schema';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
@@ -30,7 +30,7 @@ const FIELDS = [
 /** 'Tell me when the network comes': name, phone and the searched address → POST /coverage/interest. */
 export function InterestForm({ texts, validation, captcha, address }: Props) {
   const form = useForm<InterestInput, unknown, Output>({
-    resolver: formResolver(() => import('@/lib/interest/schema').then((m) => m.interestSchema), validation),
+    resolver: formResolver(() => import('@/lib/visitors/interest/schema').then((m) => m.interestSchema), validation),
     defaultValues: { name: '', phone: '', address, altcha: '' },
   });
   const { register, handleSubmit, setError, setValue, getFieldState, formState } = form;

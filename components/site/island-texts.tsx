@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { clientMessages } from '@/lib/i18n/client-messages';
-import { htmlLang, type Lang } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
+import { clientMessages } from '@/lib/platform/i18n/client-messages';
+import { htmlLang, type Lang } from '@/lib/platform/i18n/locales';
+import type { Messages } from '@/lib/platform/i18n/messages';
 import { TextsProvider } from '@/components/ui/texts-provider';
 
 type Props = { lang: Lang; namespaces: readonly (keyof Messages)[]; children: ReactNode };

@@ -1,8 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { switchLanguagePath } from '@/lib/i18n/href';
-import type { Lang } from '@/lib/i18n/locales';
+import { switchLanguagePath } from '@/lib/platform/i18n/href';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 type Props = { current: Lang; label: string; names: Record<Lang, string> };
 
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ current, label, names }: Props) {
               // The query string is only known in the browser (pages are cached without it).
               event.currentTarget.href = `${href}${window.location.search}`;
             }}
-            className={`rounded px-2 py-1 ${lang === current ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-50'}`}
+            className={`inline-flex min-h-control min-w-control items-center justify-center rounded-md px-3 font-semibold ${lang === current ? 'bg-brand-600 text-surface' : 'text-brand-700 hover:bg-brand-50'}`}
           >
             {names[lang]}
           </a>

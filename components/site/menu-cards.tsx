@@ -2,7 +2,7 @@ import { ArrowLeftRight, CircleHelp, House, Phone, Server, Wallet, Zap } from 'l
 import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 const CARDS = [
   { key: 'payment', path: '/payment', icon: Wallet },
@@ -14,7 +14,10 @@ const CARDS = [
   { key: 'internalResources', path: '/internal_resources', icon: Server },
 ] as const;
 
-/** The seven menu cards of the home page (SPEC §2). */
+/**
+ * The seven menu cards of the home page (SPEC §2). Express payment, what most visitors come for,
+ * spans two columns: at two and at four columns every row is then full, with no empty slot.
+ */
 export async function MenuCards({ lang }: { lang: Lang }) {
   const t = await getTranslations({ locale: lang, namespace: 'Home' });
   return (
@@ -24,10 +27,10 @@ export async function MenuCards({ lang }: { lang: Lang }) {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CARDS.map(({ key, path, icon }) => (
-          <li key={key}>
+          <li key={key} className={key === 'payment' ? 'sm:col-span-2' : undefined}>
             <SiteLink
               href={`/${lang}${path}`}
-              className="flex h-full gap-3 rounded-xl border border-line p-4 transition hover:border-brand-600 hover:shadow"
+              className={`flex h-full gap-3 rounded-xl border p-4 transition hover:border-brand-600 hover:shadow ${key === 'payment' ? 'border-brand-600 bg-brand-50' : 'border-line'}`}
             >
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon icon={icon} aria-hidden />

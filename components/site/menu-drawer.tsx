@@ -16,6 +16,11 @@ type Props = {
   className?: string;
   /** Classes of the menu button, for a header of another colour. */
   summaryClassName?: string;
+  /**
+   * Once the script runs, the drawer covers the header too: the panel's close button is then the only
+   * close control in view, where the menu button would otherwise offer a second one beside it.
+   */
+  coverHeader?: boolean;
 };
 
 const FOCUSABLE = 'a[href],button';
@@ -37,6 +42,7 @@ export function MenuDrawer({
   id = 'site-menu',
   className = 'lg:hidden',
   summaryClassName = 'text-brand-700 hover:bg-brand-50',
+  coverHeader = false,
 }: Props) {
   const details = useRef<HTMLDetailsElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -97,7 +103,7 @@ export function MenuDrawer({
         <span className="hidden group-open:inline max-sm:sr-only">{closeLabel}</span>
       </summary>
       <div
-        className="fixed inset-x-0 top-16 bottom-0 z-40 bg-ink/50"
+        className={`fixed inset-x-0 bottom-0 bg-ink/50 ${coverHeader && live ? 'top-0 z-50' : 'top-16 z-40'}`}
         onClick={(event) => event.target === event.currentTarget && close()}
       >
         <div

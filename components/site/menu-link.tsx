@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '@/components/ui/site-link';
-import { menuHref } from '@/lib/content/menu-href';
-import type { Lang } from '@/lib/i18n/locales';
+import { menuHref } from '@/lib/content/site/menu-href';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 // The current page: bold and underlined, not told by colour alone.
 const CURRENT =

@@ -2,9 +2,9 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
-import { ApiCallError } from '@/lib/api/client-errors';
-import { loadApi } from '@/lib/api/load-client';
-import { newsPageHref } from '@/lib/sections/news/page-path';
+import { ApiCallError } from '@/lib/http/api/client-errors';
+import { loadApi } from '@/lib/http/api/load-client';
+import { newsPageHref } from '@/lib/content/sections/news/page-path';
 import { NewsTeaser } from './news-teaser';
 
 /** A news item as the list shows it. */
@@ -98,7 +98,7 @@ export function NewsFeed({ lang, first, labels }: Props) {
             onClick={loadMore}
             aria-disabled={busy || undefined}
             aria-busy={busy}
-            className="inline-block rounded-lg border border-brand-600 px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 aria-disabled:opacity-60"
+            className="btn btn-secondary aria-disabled:opacity-60"
           >
             {busy ? labels.loading : labels.loadMore}
           </a>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { listNews } from '@/lib/sections/news/read';
-import type { Lang } from '@/lib/i18n/locales';
+import { listNews } from '@/lib/content/sections/news/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { NewsFeed } from '@/components/site/news-feed';
 import { ErrorPageContent } from '@/components/site/error-pages';
 

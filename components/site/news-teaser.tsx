@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/lib/platform/format/date';
 
 type Props = {
   lang: string;

@@ -1,7 +1,10 @@
+import { Check } from 'lucide';
 import type { FormEventHandler, InputHTMLAttributes, Ref } from 'react';
-import type { CheckoutLink } from '@/lib/billing/checkout';
-import { SUM_PRESETS, groupedSum as grouped } from '@/lib/billing/payment-sum-limits';
-import { FormField, buttonClass, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
+import type { CheckoutLink } from '@/lib/visitors/billing/checkout';
+import { SUM_PRESETS, groupedSum as grouped } from '@/lib/visitors/billing/payment-sum-limits';
+import { FormField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { PaymentSystemTiles } from './payment-system-tiles';
 
 type Props = {
   account: string;
@@ -19,73 +22,70 @@ type Props = {
   onPreset?: (preset: number) => void;
 };
 
-/** The amount step's markup: presets, the typed sum, then one checkout button per configured payment system. */
+/** The amount step's markup: preset chips, the typed sum, then one tile per configured payment system. */
 export function PaymentAmountForm({ account, form, texts, sum, links, error, input, onSubmit, onPreset }: Props) {
+  const money = (amount: number) => (texts.sumPreset ?? '').replace('{sum}', grouped(amount));
   return (
-    <div className="flex flex-col gap-4">
-      <form method="get" action={form.action} onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <div className="flex flex-col gap-6">
+      <form method="get" action={form.action} onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <input type="hidden" name="prefix" value={form.prefix} />
         <input type="hidden" name="login" value={form.login} />
         <fieldset>
           <legend className="font-medium">{texts.presets}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {SUM_PRESETS.map((preset) => (
-              <button
-                key={preset}
-                type="submit"
-                name="amount"
-                value={preset}
-                className={secondaryButtonClass}
-                aria-pressed={sum === preset}
-                onClick={
-                  onPreset &&
-                  ((event) => {
-                    event.preventDefault();
-                    onPreset(preset);
-                  })
-                }
-              >
-                {(texts.sumPreset ?? '').replace('{sum}', grouped(preset))}
-              </button>
-            ))}
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {SUM_PRESETS.map((preset) => {
+              const chosen = sum === preset;
+              return (
+                <button
+                  key={preset}
+                  type="submit"
+                  name="amount"
+                  value={preset}
+                  className={`btn ${chosen ? 'btn-primary' : 'btn-secondary'}`}
+                  aria-pressed={chosen}
+                  data-chosen={chosen || undefined}
+                  onClick={
+                    onPreset &&
+                    ((event) => {
+                      event.preventDefault();
+                      onPreset(preset);
+                    })
+                  }
+                >
+                  {chosen && <Icon icon={Check} aria-hidden className="size-4 shrink-0" />}
+                  {money(preset)}
+                </button>
+              );
+            })}
           </div>
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-          <FormField id="pay-sum" label={texts.sum ?? ''} error={error}>
+          <FormField id="pay-sum" label={texts.sum ?? ''} hint={texts.sumHint} error={error}>
             {(d) => (
               <input
                 id="pay-sum"
                 inputMode="numeric"
                 autoComplete="off"
-                className={inputClass}
+                className="control aria-[invalid=true]:border-danger"
                 aria-invalid={Boolean(error)}
                 aria-describedby={d}
                 {...input}
               />
             )}
           </FormField>
-          <button type="submit" className={`${buttonClass} sm:mt-7`}>
+          <button type="submit" className="btn btn-primary sm:mt-7">
             {texts.toPayment}
           </button>
         </div>
       </form>
       {sum && (
         <section aria-labelledby="pay-systems">
-          <h3 id="pay-systems" className="font-semibold">
+          <h3 id="pay-systems" className="text-lg font-bold">
             {texts.choosePayment}
           </h3>
-          <p className="text-sm">
-            {(texts.paySummary ?? '').replace('{sum}', grouped(sum)).replace('{account}', account)}
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {links.map((l) => (
-              <li key={l.id}>
-                <a href={l.url} rel="noopener noreferrer" className={`${buttonClass} inline-block`}>
-                  {(texts.payWith ?? '').replace('{system}', l.name)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <p>{(texts.paySummary ?? '').replace('{sum}', grouped(sum)).replace('{account}', account)}</p>
+          <PaymentSystemTiles links={links} amount={money(sum)} texts={texts} />
+          <p className="mt-2 text-sm text-muted">{texts.systemsHint}</p>
         </section>
       )}
     </div>

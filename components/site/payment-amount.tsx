@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { checkoutLinks, type MerchantIds } from '@/lib/billing/checkout';
-import { parseSumText as asSum } from '@/lib/billing/payment-sum-limits';
-import type { paymentSumSchema, PaymentSumInput } from '@/lib/billing/payment-sum';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
+import { checkoutLinks, type MerchantIds } from '@/lib/visitors/billing/checkout';
+import { groupedSum } from '@/lib/visitors/billing/payment-sum-limits';
+import type { paymentSumSchema, PaymentSumInput } from '@/lib/visitors/billing/payment-sum';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
 import { PaymentAmountForm } from './payment-amount-form';
 
 type Props = {
@@ -18,13 +18,20 @@ type Props = {
 };
 type Output = z.output<typeof paymentSumSchema>;
 
-/** After a found login: the amount (presets or typed), then one checkout button per configured payment system. */
+/** After a found login: the amount (presets or typed), then one checkout tile per configured payment system. */
 export function PaymentAmount({ account, form, texts, validation, merchants }: Props) {
   const [sum, setSum] = useState<number | null>(null);
   const { register, handleSubmit, setValue, formState } = useForm<PaymentSumInput, unknown, Output>({
-    resolver: formResolver(() => import('@/lib/billing/payment-sum').then((m) => m.paymentSumSchema), validation),
+    resolver: formResolver(
+      () => import('@/lib/visitors/billing/payment-sum').then((m) => m.paymentSumSchema),
+      validation,
+    ),
   });
-  const onSubmit = handleSubmit((values) => setSum(values.amount));
+  // The accepted sum is shown back with its digits grouped, as the checkout will show it.
+  const onSubmit = handleSubmit((values) => {
+    setSum(values.amount);
+    setValue('amount', groupedSum(values.amount));
+  });
 
   if (!Object.values(merchants).some(Boolean)) return <p>{texts.noSystems}</p>;
   return (
@@ -35,10 +42,10 @@ export function PaymentAmount({ account, form, texts, validation, merchants }: P
       sum={sum}
       links={sum ? checkoutLinks(merchants, account, sum) : []}
       error={errorText(formState.errors.amount?.message, validation)}
-      input={register('amount', { setValueAs: asSum, onChange: () => setSum(null) })}
+      input={register('amount', { onChange: () => setSum(null) })}
       onSubmit={onSubmit}
       onPreset={(preset) => {
-        setValue('amount', preset, { shouldValidate: true });
+        setValue('amount', groupedSum(preset), { shouldValidate: true });
         void onSubmit();
       }}
     />

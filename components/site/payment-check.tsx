@@ -1,33 +1,35 @@
 'use client';
 
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { loadApi } from '@/lib/api/load-client';
-import { checkoutLinks, type MerchantIds } from '@/lib/billing/checkout';
-import type { PaymentStep } from '@/lib/billing/payment-step';
-import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
-import { useNotifications } from '@/lib/store/notifications';
-import { checkWithSchema } from '@/lib/validation/check-with-schema';
-import { errorText, failureOf, type ValidationTexts } from '@/lib/validation/form-errors';
-import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
+import { loadApi } from '@/lib/http/api/load-client';
+import { checkoutLinks, type MerchantIds } from '@/lib/visitors/billing/checkout';
+import { groupedSum } from '@/lib/visitors/billing/payment-sum-limits';
+import type { PaymentStep } from '@/lib/visitors/billing/payment-step';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
+import { checkWithSchema } from '@/lib/platform/validation/check-with-schema';
+import { errorText, failureOf, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { LoginAnswer } from '@/lib/visitors/billing/login-for-payment';
+import { AccountFields } from './account-fields';
+import { PaymentAccountCard } from './payment-account-card';
 import { PaymentAmountForm } from './payment-amount-form';
 
 // The amount step and the checkout links are needed only after a found login, so they are not part of the page's first load.
 const PaymentAmount = lazy(() => import('./payment-amount').then((m) => ({ default: m.PaymentAmount })));
 
 type Props = {
-  /** Where the form is sent without script: the payment page, which answers it (lib/billing/payment-step.ts). */
+  /** Where the form is sent without script: the payment page, which answers it (lib/visitors/billing/payment-step.ts). */
   action: string;
   /** The server's answer to a form sent without script. */
   step?: PaymentStep;
+  /** The PaymentPage and PaymentStep messages together. */
   texts: Record<string, string>;
   validation: ValidationTexts;
   merchants: MerchantIds;
 };
-type Answer = { found: boolean; technology?: string; message: string };
 // `server`: the answer to a form sent without script, shown without the lazily loaded amount step
-type Checked = { answer: Answer; account: string; prefix: string; login: string; server?: boolean };
+type Checked = { answer: LoginAnswer; account: string; prefix: string; login: string; server?: boolean };
 
-const loadSchema = () => import('@/lib/billing/login-check-schema').then((m) => m.loginCheckSchema);
+const loadSchema = () => import('@/lib/visitors/billing/login-check-schema').then((m) => m.loginCheckSchema);
 
 /**
  * Express payment (SPEC §4): the login is checked by the server, then the amount and the payment systems are offered.
@@ -71,7 +73,7 @@ export function PaymentCheck({ action, step, texts, validation, merchants }: Pro
       show(check.ok ? {} : check.errors);
       if (!check.ok) return;
       const { prefix, login } = check.data;
-      const answer = await (await loadApi()).post<Answer>('billing/check/login_for_payment', { prefix, login });
+      const answer = await (await loadApi()).post<LoginAnswer>('billing/check/login_for_payment', { prefix, login });
       setResult({ answer, account: `${prefix}${login}`, prefix, login });
     } catch (error) {
       const { message, fields } = failureOf(error);
@@ -83,47 +85,22 @@ export function PaymentCheck({ action, step, texts, validation, merchants }: Pro
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-5">
       <form
         method="get"
         action={action}
         onSubmit={onSubmit}
         noValidate
-        className="grid gap-4 sm:grid-cols-[8rem_1fr_auto] sm:items-start"
+        className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
       >
-        <FormField id="pay-prefix" label={texts.prefix ?? ''} error={errors.prefix}>
-          {(d) => (
-            <select
-              id="pay-prefix"
-              className={inputClass}
-              aria-describedby={d}
-              name="prefix"
-              defaultValue={step?.values.prefix ?? 'x'}
-              onChange={changed}
-            >
-              {LOGIN_PREFIXES.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="pay-login" label={texts.login ?? ''} error={errors.login}>
-          {(d) => (
-            <input
-              id="pay-login"
-              className={inputClass}
-              autoComplete="username"
-              aria-invalid={Boolean(errors.login)}
-              aria-describedby={d}
-              name="login"
-              defaultValue={step?.values.login}
-              onChange={changed}
-            />
-          )}
-        </FormField>
-        <button type="submit" className={`${buttonClass} sm:mt-7`} disabled={isSubmitting}>
+        <AccountFields
+          idPrefix="pay"
+          texts={{ prefix: texts.prefix ?? '', login: texts.login ?? '', hint: texts.loginHint ?? '' }}
+          errors={errors}
+          defaults={{ prefix: step?.values.prefix, login: step?.values.login }}
+          onChange={changed}
+        />
+        <button type="submit" className="btn btn-primary sm:mt-7" disabled={isSubmitting}>
           {isSubmitting ? texts.checking : texts.check}
         </button>
       </form>
@@ -132,43 +109,40 @@ export function PaymentCheck({ action, step, texts, validation, merchants }: Pro
           {step.failure}
         </p>
       )}
-      {result && (
-        <div
-          className={`rounded border-l-4 p-4 ${result.answer.found ? 'border-success bg-success-soft' : 'border-warning bg-warning-soft'}`}
-        >
-          <p role="status" className="font-semibold">
-            {result.answer.message}
-          </p>
-          {result.answer.found && (
-            <div className="mt-3">
-              {result.server && step && !Object.values(merchants).some(Boolean) ? (
-                <p>{texts.noSystems}</p>
-              ) : result.server && step ? (
-                // a streamed (lazy) part stays hidden until a script reveals it, so the server's answer is plain
-                <PaymentAmountForm
-                  account={result.account}
-                  form={{ action, prefix: result.prefix, login: result.login }}
-                  texts={texts}
-                  sum={step.sum ?? null}
-                  links={step.sum ? checkoutLinks(merchants, result.account, step.sum) : []}
-                  error={step.errors.amount}
-                  input={{ name: 'amount', defaultValue: step.values.amount }}
-                />
-              ) : (
-                <Suspense fallback={<p>{texts.checking}</p>}>
-                  <PaymentAmount
-                    key={result.account}
-                    account={result.account}
-                    form={{ action, prefix: result.prefix, login: result.login }}
-                    texts={texts}
-                    validation={validation}
-                    merchants={merchants}
-                  />
-                </Suspense>
-              )}
-            </div>
+      {result && !result.answer.found && (
+        <p role="status" className="rounded border-l-4 border-warning bg-warning-soft p-3 font-semibold">
+          {result.answer.message}
+        </p>
+      )}
+      {result?.answer.found && (
+        <>
+          <PaymentAccountCard answer={result.answer} account={result.account} texts={texts} />
+          {result.server && step && !Object.values(merchants).some(Boolean) ? (
+            <p>{texts.noSystems}</p>
+          ) : result.server && step ? (
+            // a streamed (lazy) part stays hidden until a script reveals it, so the server's answer is plain
+            <PaymentAmountForm
+              account={result.account}
+              form={{ action, prefix: result.prefix, login: result.login }}
+              texts={texts}
+              sum={step.sum ?? null}
+              links={step.sum ? checkoutLinks(merchants, result.account, step.sum) : []}
+              error={step.errors.amount}
+              input={{ name: 'amount', defaultValue: step.sum ? groupedSum(step.sum) : step.values.amount }}
+            />
+          ) : (
+            <Suspense fallback={<p>{texts.checking}</p>}>
+              <PaymentAmount
+                key={result.account}
+                account={result.account}
+                form={{ action, prefix: result.prefix, login: result.login }}
+                texts={texts}
+                validation={validation}
+                merchants={merchants}
+              />
+            </Suspense>
           )}
-        </div>
+        </>
       )}
     </div>
   );

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import { paymentMerchants } from '@/lib/billing/merchants';
-import type { PaymentStep } from '@/lib/billing/payment-step';
-import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import { paymentMerchants } from '@/lib/visitors/billing/merchants';
+import type { PaymentStep } from '@/lib/visitors/billing/payment-step';
+import { env } from '@/lib/platform/env';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
 import { CabinetLoginForm } from './cabinet-login-form';
 import { PaymentCheck } from './payment-check';
 import { TextCardList } from './text-card-list';
@@ -29,7 +29,7 @@ export async function PaymentView({ lang, step }: Props) {
       <PaymentCheck
         action={`/${lang}/payment`}
         step={step}
-        texts={messages.PaymentPage}
+        texts={{ ...messages.PaymentPage, ...messages.PaymentStep }}
         validation={messages.Validation}
         merchants={paymentMerchants(config)}
       />
@@ -41,8 +41,8 @@ export async function PaymentView({ lang, step }: Props) {
       </section>
       <CabinetLoginForm
         action={config.CABINET_URL}
-        oldCabinetUrl={config.CABINET_OLD_URL}
-        texts={messages.CabinetLogin}
+        otherCabinets={{ betaUrl: config.CABINET_BETA_URL, oldUrl: config.CABINET_OLD_URL }}
+        texts={{ ...messages.CabinetLogin, loginHint: messages.PaymentStep.loginHint }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { PickerParams } from '@/lib/tariffs/rank';
+import type { PickerParams } from '@/lib/visitors/tariffs/rank';
 
 type NumberField = 'speed' | 'devices' | 'hours' | 'traffic';
 

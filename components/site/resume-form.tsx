@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
-import type { resumeSchema, ResumeInput } from '@/lib/visitors/resume-schema';
-import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { resumeSchema, ResumeInput } from '@/lib/visitors/forms/resume-schema';
+import { MAX_CV_BYTES } from '@/lib/visitors/forms/resume-limits';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { TextInputField } from '@/components/ui/text-input-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -19,6 +19,8 @@ type Props = {
   validation: ValidationTexts;
   captcha: Record<string, string>;
   vacancies: string[];
+  /** The vacancy chosen in advance (the visitor followed its "apply" link). */
+  chosen?: string;
 };
 type Output = z.output<typeof resumeSchema>;
 
@@ -26,12 +28,12 @@ const ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The résumé form → POST /api/v1/resume as multipart (the CV is checked by content on the server). */
-export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
+export function ResumeForm({ texts, validation, captcha, vacancies, chosen = '' }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState('');
   const form = useForm<ResumeInput, unknown, Output>({
-    resolver: formResolver(() => import('@/lib/visitors/resume-schema').then((m) => m.resumeSchema), validation),
-    defaultValues: { vacancy: '', altcha: '' },
+    resolver: formResolver(() => import('@/lib/visitors/forms/resume-schema').then((m) => m.resumeSchema), validation),
+    defaultValues: { vacancy: chosen, altcha: '' },
   });
   const { register, handleSubmit, setError, formState } = form;
   const { errors } = formState;
@@ -68,6 +70,8 @@ export function ResumeForm({ texts, validation, captcha, vacancies }: Props) {
           <select
             id="resume-vacancy"
             className={inputClass}
+            // rendered chosen on the server too, so the "apply" link works before (or without) script
+            defaultValue={chosen}
             aria-invalid={Boolean(errors.vacancy)}
             aria-describedby={d}
             {...register('vacancy')}

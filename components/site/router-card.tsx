@@ -1,6 +1,6 @@
-import type { WifiRouter } from '@/lib/sections/static-components/types';
-import { formatMoney } from '@/lib/format/money';
-import type { LocalizedAs } from '@/lib/content/localize';
+import type { WifiRouter } from '@/lib/content/sections/static-components/types';
+import { formatMoney } from '@/lib/platform/format/money';
+import type { LocalizedAs } from '@/lib/content/site/localize';
 import { CatalogCard } from './catalog-card';
 
 export type RouterCardLabels = {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { SnowfallProps } from 'react-snowfall';
-import { isSnowSeason } from '@/lib/season/snow';
+import { isSnowSeason } from '@/lib/content/season/snow';
 
 /**
  * Snowfall from 5 December to 15 January (SPEC §9), decided in the browser because pages are

@@ -1,9 +1,9 @@
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
-import { localHref } from '@/lib/i18n/href';
-import type { Lang } from '@/lib/i18n/locales';
-import type { ShellData } from '@/lib/content/shell';
+import { localHref } from '@/lib/platform/i18n/href';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { ShellData } from '@/lib/content/site/shell';
 import { MenuLink } from './menu-link';
 
 type Props = { lang: Lang; shell: ShellData; year: number };

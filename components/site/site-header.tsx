@@ -1,10 +1,10 @@
-import { Menu, Phone, X } from 'lucide';
+import { Menu, Phone, Wallet, X } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { Icon } from '@/components/ui/icon';
-import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/locales';
-import type { ShellData } from '@/lib/content/shell';
+import { env } from '@/lib/platform/env';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { ShellData } from '@/lib/content/site/shell';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuDrawer } from './menu-drawer';
 import { MenuLink } from './menu-link';
@@ -12,15 +12,16 @@ import { MenuLink } from './menu-link';
 type Props = { lang: Lang; shell: ShellData };
 
 /**
- * The site header. Phones get one sticky 64 px row (logo, call button, menu button) and the menu as
- * a drawer with the sections, the cabinet and the language; from 1024 px the whole header shows.
+ * The site header. Phones get one sticky row (logo, pay, call and menu buttons) and the menu as a
+ * drawer with the sections, the cabinet and the language; from 1024 px the whole header shows.
+ * Paying is the visit most subscribers come for, so the pay link sits beside the phone at every width.
  */
 export async function SiteHeader({ lang, shell }: Props) {
   const [t, header] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Common' }),
     getTranslations({ locale: lang, namespace: 'Header' }),
   ]);
-  const { CABINET_URL, CABINET_BETA_URL } = env();
+  const { CABINET_URL } = env();
   const tel = `tel:${shell.phone.replace(/[^+\d]/g, '')}`;
   const languages = (
     <LanguageSwitcher current={lang} label={t('languageLabel')} names={{ rus: t('langRus'), uzb: t('langUzb') }} />
@@ -31,26 +32,25 @@ export async function SiteHeader({ lang, shell }: Props) {
         {item.title}
       </MenuLink>
     ));
-  const cabinet = (mainPadding: string, betaPadding: string) => (
-    <>
-      <a
-        href={CABINET_URL}
-        className={`rounded bg-brand-600 px-3 font-semibold text-white hover:bg-brand-700 ${mainPadding}`}
-        rel="noopener"
-      >
-        {t('cabinet')}
-      </a>
-      <a href={CABINET_BETA_URL} className={`text-brand-700 underline ${betaPadding}`} rel="noopener">
-        {t('cabinetBeta')}
-      </a>
-    </>
+  // One cabinet here; its beta and old versions are offered by the payment page's cabinet block.
+  const cabinet = (className: string) => (
+    <a href={CABINET_URL} className={`btn btn-secondary ${className}`} rel="noopener">
+      {t('cabinet')}
+    </a>
+  );
+  const pay = (className: string) => (
+    <a href={`/${lang}/payment`} className={`btn btn-primary ${className}`}>
+      <Icon icon={Wallet} aria-hidden className="size-5 shrink-0" />
+      {header('pay')}
+    </a>
   );
   return (
     <header className="sticky top-0 z-30 bg-surface lg:static lg:border-b lg:border-line">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 border-b border-line px-4 lg:h-auto lg:flex-wrap lg:justify-between lg:border-b-0 lg:py-3">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 border-b border-line px-4 lg:h-auto lg:flex-wrap lg:justify-between lg:gap-3 lg:border-b-0 lg:py-3">
         <div className="mr-auto lg:mr-0">
-          <BrandLogo href={`/${lang}`} name={shell.companyName} />
+          <BrandLogo href={`/${lang}`} name={shell.companyName} markOnlyOnPhones />
         </div>
+        {pay('px-3 lg:hidden')}
         <a
           href={tel}
           className="flex size-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 lg:hidden"
@@ -68,7 +68,7 @@ export async function SiteHeader({ lang, shell }: Props) {
           <nav aria-label={t('mainMenu')} className="flex flex-col font-medium">
             {sections('rounded px-3 py-3 hover:bg-brand-50')}
           </nav>
-          <div className="flex flex-col gap-2 border-t border-line pt-4 text-center">{cabinet('py-3', 'py-2')}</div>
+          <div className="flex flex-col border-t border-line pt-4">{cabinet('w-full')}</div>
           {languages}
         </MenuDrawer>
         <div className="hidden flex-wrap items-center gap-3 text-sm lg:flex">
@@ -76,7 +76,8 @@ export async function SiteHeader({ lang, shell }: Props) {
             <span className="sr-only">{t('callCenter')}: </span>
             {shell.phone}
           </a>
-          {cabinet('py-1.5', '')}
+          {pay('')}
+          {cabinet('')}
           {languages}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { preload } from 'react-dom';
 
-type Props = { image: string; mobileImage: string; first: boolean };
+type Props = { image: string; mobileImage: string; alt: string; first: boolean };
 
 // Below the `sm` breakpoint the slide shows its narrow-screen picture (when it has one) above its text.
 const NARROW = '(max-width: 639px)';
@@ -10,9 +10,10 @@ const WIDE = '(min-width: 640px)';
 /**
  * A slide's picture, optimised by next/image, with its narrow-screen version as a <picture> source.
  * Without one the wide picture is cropped around its right third, where the demo pictures keep their motif.
- * The first slide's pictures are preloaded, each only at the widths that show it.
+ * The first slide's pictures are preloaded, each only at the widths that show it. The alt is the
+ * media library's description; without one the picture is decorative (the slide's text says it all).
  */
-export function SlidePicture({ image, mobileImage, first }: Props) {
+export function SlidePicture({ image, mobileImage, alt, first }: Props) {
   const common = {
     alt: '',
     fetchPriority: first ? ('high' as const) : undefined,
@@ -51,7 +52,7 @@ export function SlidePicture({ image, mobileImage, first }: Props) {
       {narrow && <source media={NARROW} srcSet={narrow.srcSet} sizes={narrow.sizes} width={720} height={405} />}
       <img
         {...wide}
-        alt=""
+        alt={alt}
         style={style}
         className="aspect-video w-full object-cover object-[75%_50%] sm:aspect-auto sm:h-80 sm:object-center"
       />

@@ -1,6 +1,6 @@
-import type { SmartSpeaker } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { formatMoney } from '@/lib/format/money';
+import type { SmartSpeaker } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { formatMoney } from '@/lib/platform/format/money';
 import { CatalogCard } from './catalog-card';
 
 type SpecKey = keyof SmartSpeaker['specs'];

@@ -1,7 +1,7 @@
 'use client';
 
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { shareOfTariff } from '@/lib/speedtest/stats';
+import { shareOfTariff } from '@/lib/visitors/speedtest/stats';
 
 /** A tariff as the speed test compares with it: its internet and TAS-IX speeds in Mbit/s. */
 export type SpeedTestTariff = { code: string; name: string; speed: number; speedTasix: number };

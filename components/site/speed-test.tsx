@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Gauge } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonClass } from '@/components/ui/form-field';
-import { formatFigure } from '@/lib/speedtest/stats';
-import type { Phase, Results } from '@/lib/speedtest/run';
+import { formatFigure } from '@/lib/visitors/speedtest/stats';
+import type { Phase, Results } from '@/lib/visitors/speedtest/run';
 import { SpeedTestTariffPicker, type SpeedTestTariff } from './speed-test-tariff';
 
 type Props = { texts: Record<string, string>; tariffs: SpeedTestTariff[] };
@@ -34,7 +34,7 @@ function Figure({ label, value, unit, live }: { label: string; value: string; un
 
 /**
  * The speed test: latency and jitter, then download and upload against this site's own server.
- * The measuring code (lib/speedtest/run.ts) is fetched when the visitor starts the test.
+ * The measuring code (lib/visitors/speedtest/run.ts) is fetched when the visitor starts the test.
  */
 export function SpeedTest({ texts, tariffs }: Props) {
   const [state, setState] = useState<State>('idle');
@@ -50,8 +50,8 @@ export function SpeedTest({ texts, tariffs }: Props) {
     setState('ping');
     try {
       const [{ runSpeedTest }, { SpeedTestError }] = await Promise.all([
-        import('@/lib/speedtest/run'),
-        import('@/lib/speedtest/calls'),
+        import('@/lib/visitors/speedtest/run'),
+        import('@/lib/visitors/speedtest/calls'),
       ]);
       try {
         setResults(
@@ -73,12 +73,7 @@ export function SpeedTest({ texts, tariffs }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="button"
-          className={`${buttonClass} inline-flex items-center gap-2`}
-          onClick={start}
-          disabled={running}
-        >
+        <button type="button" className={buttonClass} onClick={start} disabled={running}>
           <Icon icon={Gauge} aria-hidden className="size-5" />
           {running ? texts.running : state === 'idle' ? texts.start : texts.again}
         </button>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/format/money';
-import type { Lang } from '@/lib/i18n/locales';
-import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
+import { formatMoney } from '@/lib/platform/format/money';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { ChannelPackageView, Tariff } from '@/lib/visitors/tariffs/view';
 import { SiteLink } from '@/components/ui/site-link';
 import { ConnectButton } from './connect-button';
 import { TariffWindows } from './tariff-windows';
@@ -12,6 +12,8 @@ type Props = {
   channelPackage?: ChannelPackageView;
   headingLevel?: 'h3' | 'h4';
   popular?: boolean;
+  /** The series it belongs to, named above it where cards of several series share one grid. */
+  seriesName?: string;
 };
 
 /** One tariff: the monthly price first, then the speed and its day/night line, the details, its facts label, connect. */
@@ -21,11 +23,13 @@ export async function TariffCard({
   channelPackage,
   headingLevel: Heading = 'h3',
   popular = false,
+  seriesName,
 }: Props) {
-  const [t, common, facts] = await Promise.all([
+  const [t, common, facts, speedLine] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Common' }),
     getTranslations({ locale: lang, namespace: 'TariffFacts' }),
+    getTranslations({ locale: lang, namespace: 'TariffSpeedLine' }),
   ]);
   const money = (amount: number) => formatMoney(amount, common('currency'));
   const headingId = `tariff-${tariff.code}-name`;
@@ -36,6 +40,7 @@ export async function TariffCard({
       aria-labelledby={headingId}
       className={`flex h-full flex-col rounded-xl border p-4 shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
     >
+      {seriesName && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{seriesName}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={headingId} className="text-lg font-bold text-brand-700">
           {tariff.name}
@@ -62,7 +67,10 @@ export async function TariffCard({
           </p>
           <TariffWindows
             windows={tariff.speed_windows}
-            labels={{ day: t('day'), night: t('night'), unit: t('mbitUnit') }}
+            labels={{
+              day: (speed) => speedLine('day', { speed }),
+              night: (speed, hours) => speedLine('night', { speed, hours }),
+            }}
           />
           <ul className="mt-3 space-y-0.5 text-sm text-muted">
             <li>{t('tasixLine', { speed: tariff.speed_tasix })}</li>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/format/money';
-import type { Lang } from '@/lib/i18n/locales';
-import { speedRows, startCost } from '@/lib/tariffs/facts';
-import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
+import { formatMoney } from '@/lib/platform/format/money';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { speedRows, startCost } from '@/lib/visitors/tariffs/facts';
+import type { ChannelPackageView, Tariff } from '@/lib/visitors/tariffs/view';
 import { FactsSection, type FactRow } from './facts-section';
 
 const KIND = { home: 'kindHome', corp: 'kindCorp', tv: 'kindTv' } as const;

@@ -1,5 +1,5 @@
-import type { Lang } from '@/lib/i18n/locales';
-import type { ChannelPackageView, Tariff } from '@/lib/tariffs/view';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { ChannelPackageView, Tariff } from '@/lib/visitors/tariffs/view';
 import { TariffCard } from './tariff-card';
 
 type Props = {

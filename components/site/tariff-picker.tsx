@@ -1,13 +1,22 @@
 'use client';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTexts } from '@/components/ui/texts-provider';
-import { useTariffFilter } from '@/lib/store/tariff-filter';
-import { rankTariffs, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
+import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
+import { rankTariffs, type PickerParams, type RankableTariff } from '@/lib/visitors/tariffs/rank';
 import { pickerParamsInForm, sameParams } from './picker-params-in-form';
 
 type Props = { tariffs: RankableTariff[]; placeLabels: { legend: string; home: string; office: string } };
 
-const INITIAL: PickerParams = { place: 'home', speed: 50, unlimited: false, devices: 3, hours: 6, traffic: 100 };
+// Every number starts empty (NaN, as an empty field's valueAsNumber): the cards below are all shown
+// until the visitor asks for something, and the fields say so instead of showing values nobody chose.
+const INITIAL: PickerParams = {
+  place: 'home',
+  speed: Number.NaN,
+  unlimited: false,
+  devices: Number.NaN,
+  hours: Number.NaN,
+  traffic: Number.NaN,
+};
 type NumberKey = 'speed' | 'devices' | 'hours' | 'traffic';
 const FIELDS: [NumberKey, number, number][] = [
   ['speed', 1, 1000],
@@ -25,7 +34,8 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
   const t = useTexts('TariffPicker');
   const id = useId();
   const [params, setParams] = useState(INITIAL);
-  const [active, setActive] = useState(false);
+  // The filter is on while any need is stated; clearing every field turns it off again.
+  const active = !sameParams({ ...params, place: INITIAL.place }, INITIAL);
   const form = useRef<HTMLFormElement>(null);
   const setShown = useTariffFilter((s) => s.setShown);
   useEffect(() => {
@@ -33,21 +43,14 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
     const early = form.current && pickerParamsInForm(form.current);
     if (!early || sameParams(early, INITIAL)) return;
     setParams(early);
-    if (!sameParams({ ...early, place: INITIAL.place }, INITIAL)) setActive(true);
   }, []);
   const ranked = useMemo(() => rankTariffs(tariffs, params), [tariffs, params]);
   useEffect(() => {
     setShown(active ? new Set(ranked.map((r) => r.tariff.code)) : null);
   }, [active, ranked, setShown]);
   useEffect(() => () => setShown(null), [setShown]);
-  const change = (next: Partial<PickerParams>) => {
-    setParams({ ...params, ...next });
-    setActive(true);
-  };
-  const reset = () => {
-    setParams({ ...INITIAL, place: params.place });
-    setActive(false);
-  };
+  const change = (next: Partial<PickerParams>) => setParams({ ...params, ...next });
+  const reset = () => setParams({ ...INITIAL, place: params.place });
   return (
     <form
       ref={form}
@@ -78,15 +81,15 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
           ))}
         </div>
       </fieldset>
-      {/* The limit select is wider: its options are phrases, the other fields hold short numbers. */}
-      <div className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]">
+      {/* Each field is a subgrid of two rows, so the labels share one row and the fields the next, level at every width. */}
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]">
         {FIELDS.map(([key, min, max]) => (
           <label
             key={key}
-            className="flex flex-col justify-end gap-1 text-sm font-medium text-balance"
+            className="row-span-2 grid grid-rows-subgrid gap-1 pb-2 text-sm font-medium"
             htmlFor={`${id}-${key}`}
           >
-            {t(key)}
+            <span className="self-end">{t(key)}</span>
             <input
               id={`${id}-${key}`}
               name={key}
@@ -96,21 +99,21 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
               max={max}
               value={Number.isFinite(params[key]) ? params[key] : ''}
               onChange={(e) => change({ [key]: e.target.valueAsNumber })}
-              className="w-full min-w-0 rounded-lg border border-line-field px-3 py-2 text-base"
+              className="control min-w-0"
             />
           </label>
         ))}
         <label
-          className="col-span-2 flex flex-col justify-end gap-1 text-sm font-medium lg:col-span-1"
+          className="col-span-2 row-span-2 grid grid-rows-subgrid gap-1 pb-2 text-sm font-medium lg:col-span-1"
           htmlFor={`${id}-limit`}
         >
-          {t('limit')}
+          <span className="self-end">{t('limit')}</span>
           <select
             id={`${id}-limit`}
             name="limit"
             value={params.unlimited ? 'unlimited' : 'any'}
             onChange={(e) => change({ unlimited: e.target.value === 'unlimited' })}
-            className="w-full min-w-0 rounded-lg border border-line-field px-3 py-2 text-base"
+            className="control min-w-0"
           >
             <option value="any">{t('limitAny')}</option>
             <option value="unlimited">{t('limitUnlimited')}</option>

@@ -1,30 +1,23 @@
-import type { SpeedWindow } from '@/lib/billing/types';
-import { formatWindow } from '@/lib/tariffs/windows';
+import type { SpeedWindow } from '@/lib/visitors/billing/types';
+import { formatWindow } from '@/lib/visitors/tariffs/windows';
 
-type Props = { windows: SpeedWindow[]; labels: { day: string; night: string; unit: string } };
+type Props = {
+  windows: SpeedWindow[];
+  labels: { day: (speed: number) => string; night: (speed: number, hours: string) => string };
+};
 
 /**
- * A tariff's time-window speeds as one compact line, 'day 13:00–01:00 · 100 / night 01:00–13:00 · 200 Mbit/s';
- * billing gives the day window first, so the first is called day and the rest night.
+ * A tariff's time-window speeds as one line a visitor reads at a glance, 'до 100 Мбит/с днём · до 200
+ * ночью (01:00–13:00)': billing gives the day window first, so the first is called day and the rest
+ * night, and only the night's hours are named (the day is the rest of the clock).
  */
 export function TariffWindows({ windows, labels }: Props) {
-  if (windows.length === 0) return null;
+  const [day, ...nights] = windows;
+  if (!day) return null;
+  const parts = [labels.day(day.speed), ...nights.map((w) => labels.night(w.speed, formatWindow(w)))];
   return (
-    <p className="mt-1 text-sm">
-      {windows.map((w, i) => (
-        <span key={`${w.from}-${w.to}`} className="inline-block whitespace-nowrap">
-          {i > 0 && (
-            <span aria-hidden="true" className="text-muted">
-              {' / '}
-            </span>
-          )}
-          <span className="text-muted">
-            {i === 0 ? labels.day : labels.night} {formatWindow(w)}
-          </span>{' '}
-          <b className="font-semibold">{w.speed}</b>
-          {i === windows.length - 1 && ` ${labels.unit}`}
-        </span>
-      ))}
+    <p className="mt-1 text-sm" data-role="speed-windows">
+      {parts.join(' · ')}
     </p>
   );
 }

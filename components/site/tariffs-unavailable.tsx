@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 /** A tariff page while billing is down and has never answered: its title and a notice, not an error page. */
 export async function TariffsUnavailable({ lang, title }: { lang: Lang; title: string }) {

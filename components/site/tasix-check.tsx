@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadApi } from '@/lib/api/load-client';
+import { loadApi } from '@/lib/http/api/load-client';
 import { reportFailure } from '@/components/ui/report-failure';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/validation/form-errors';
-import type { tasixTargetSchema } from '@/lib/tasix/target-schema';
+import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import type { tasixTargetSchema } from '@/lib/visitors/tasix/target-schema';
 import { FormField, buttonClass, inputClass } from '@/components/ui/form-field';
 
 type Result = {
@@ -43,7 +43,10 @@ export function TasixCheck({ texts, validation }: Props) {
   const [own, setOwn] = useState<Result | null>(null);
   const [checked, setChecked] = useState<Result | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Input, unknown, Output>({
-    resolver: formResolver(() => import('@/lib/tasix/target-schema').then((m) => m.tasixTargetSchema), validation),
+    resolver: formResolver(
+      () => import('@/lib/visitors/tasix/target-schema').then((m) => m.tasixTargetSchema),
+      validation,
+    ),
     defaultValues: { target: '' },
   });
 

@@ -1,4 +1,4 @@
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/lib/platform/format/date';
 
 /** A tender in one language with the fields of SPEC §3. */
 export type TenderView = {
@@ -18,6 +18,23 @@ export type TenderView = {
   filename: { name: string; label: string }[];
   contact: string;
 };
+
+/** The keys of the field labels in the TendersPage namespace, in the card's order. */
+export const TENDER_LABEL_KEYS = [
+  'number',
+  'type',
+  'customer',
+  'sponsor',
+  'publishDate',
+  'startDate',
+  'endDate',
+  'lot',
+  'vol',
+  'deliveryTime',
+  'deliveryCondition',
+  'files',
+  'contact',
+] as const;
 
 /** The field labels (TendersPage namespace). */
 export type TenderLabels = Record<

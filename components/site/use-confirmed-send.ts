@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { loadApi } from '@/lib/api/load-client';
+import { loadApi } from '@/lib/http/api/load-client';
 import { reportFailure } from '@/components/ui/report-failure';
 
 type Api = Awaited<ReturnType<typeof loadApi>>;

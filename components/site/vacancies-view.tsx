@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { listVacancies } from '@/lib/sections/vacancies/read';
-import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
+import { listVacancies } from '@/lib/content/sections/vacancies/read';
+import { env } from '@/lib/platform/env';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
 import { ResumeForm } from '@/components/site/resume-form';
-import { RichText } from '@/components/site/rich-text';
+import { VacancyCard } from '@/components/site/vacancy-card';
 import { VacancyFilter } from '@/components/site/vacancy-filter';
 
 const plain = (html: string) =>
@@ -13,11 +13,27 @@ const plain = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The vacancies page (SPEC §2): the list filtered by `query` (blank: all), JobPosting data, and the résumé form. */
-export async function VacanciesView({ lang, query = '' }: { lang: Lang; query?: string }) {
+type Vacancy = Awaited<ReturnType<typeof listVacancies>>[number];
+
+/**
+ * The vacancies page (SPEC §2): the list filtered by `query` (blank: all), JobPosting data, and the résumé
+ * form, with the vacancy of `chosenId` already chosen when the visitor came from its "apply" link; `shown`
+ * replaces the published list (a preview).
+ */
+export async function VacanciesView({
+  lang,
+  query = '',
+  chosenId,
+  shown,
+}: {
+  lang: Lang;
+  query?: string;
+  chosenId?: number;
+  shown?: Vacancy[];
+}) {
   const [t, vacancies, meta] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'VacanciesPage' }),
-    listVacancies(lang),
+    shown ?? listVacancies(lang),
     getTranslations({ locale: lang, namespace: 'Metadata' }),
   ]);
   const messages = messagesFor(lang);
@@ -39,29 +55,20 @@ export async function VacanciesView({ lang, query = '' }: { lang: Lang; query?: 
     id: v.id,
     text: plain(`${v.title} ${v.tasks} ${v.expectations} ${v.benefits}`).toLowerCase(),
     node: (
-      <article className="rounded-xl border border-line p-4" aria-labelledby={`vacancy-${v.id}`}>
-        <h2 id={`vacancy-${v.id}`} className="text-xl font-bold">
-          {v.title}
-        </h2>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          <section>
-            <h3 className="font-semibold">{t('tasks')}</h3>
-            <RichText html={v.tasks} />
-          </section>
-          <section>
-            <h3 className="font-semibold">{t('expectations')}</h3>
-            <RichText html={v.expectations} />
-          </section>
-          <section>
-            <h3 className="font-semibold">{t('benefits')}</h3>
-            <RichText html={v.benefits} />
-          </section>
-          <section>
-            <h3 className="font-semibold">{t('contact')}</h3>
-            <RichText html={v.contact} />
-          </section>
-        </div>
-      </article>
+      <VacancyCard
+        lang={lang}
+        vacancy={v}
+        summary={plain(v.tasks)}
+        open={query !== ''}
+        texts={{
+          tasks: t('tasks'),
+          expectations: t('expectations'),
+          benefits: t('benefits'),
+          contact: t('contact'),
+          apply: t('apply'),
+          applyFor: t('applyFor', { title: v.title }),
+        }}
+      />
     ),
   }));
   return (
@@ -95,6 +102,7 @@ export async function VacanciesView({ lang, query = '' }: { lang: Lang; query?: 
           validation={messages.Validation}
           captcha={messages.Captcha}
           vacancies={vacancies.map((v) => v.title)}
+          chosen={vacancies.find((v) => v.id === chosenId)?.title}
         />
       </section>
     </div>

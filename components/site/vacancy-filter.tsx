@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import { inputClass } from '@/components/ui/form-field';
+import { buttonClass, inputClass } from '@/components/ui/form-field';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
-import { matchesVacancy } from '@/lib/sections/vacancies/filter';
+import { matchesVacancy } from '@/lib/content/sections/vacancies/filter';
 
 type Item = { id: number; text: string; node: ReactNode };
 type Props = {
@@ -30,7 +30,7 @@ export function VacancyFilter({ items, label, submitLabel, action, initialQuery 
         <label htmlFor="vacancy-search" className="font-medium">
           {label}
         </label>
-        <div className="flex gap-2">
+        <div className="mt-1 flex gap-2">
           <input
             id="vacancy-search"
             ref={input}
@@ -42,7 +42,7 @@ export function VacancyFilter({ items, label, submitLabel, action, initialQuery 
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="submit" className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <button type="submit" className={buttonClass}>
             {submitLabel}
           </button>
         </div>

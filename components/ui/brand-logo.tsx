@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T, MARK_VIEWBOX } from '@/lib/brand/mark';
+import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T, MARK_VIEWBOX } from '@/lib/content/brand/mark';
 
 /** The TashNet mark as inline SVG, decorative (the wordmark beside it carries the name). */
 export function BrandMark({ className = 'size-8' }: { className?: string }) {
@@ -19,20 +19,26 @@ export function BrandMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-type Props = { href: string; name: string; tone?: 'light' | 'dark' };
+type Props = {
+  href: string;
+  name: string;
+  tone?: 'light' | 'dark';
+  /** Phones show the mark alone (the name is still read out), leaving the header row room for its buttons. */
+  markOnlyOnPhones?: boolean;
+};
 
 /**
  * The logo, mark and wordmark, linking home; a server component (no script of its own). Its
  * accessible name is the company name; `tone` is the background it sits on.
  */
-export function BrandLogo({ href, name, tone = 'light' }: Props) {
+export function BrandLogo({ href, name, tone = 'light', markOnlyOnPhones = false }: Props) {
   return (
     <SiteLink
       href={href}
       className={`inline-flex items-center gap-2 text-xl font-extrabold tracking-tight ${tone === 'light' ? 'text-brand-700' : 'text-white'}`}
     >
       <BrandMark />
-      <span>{name}</span>
+      <span className={markOnlyOnPhones ? 'sr-only sm:not-sr-only' : undefined}>{name}</span>
     </SiteLink>
   );
 }

@@ -19,13 +19,13 @@ export function ConfirmDialog({ question, confirmLabel, cancelLabel, closeLabel,
   return (
     <ModalDialog title={question} closeLabel={closeLabel} onClose={onCancel}>
       <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" autoFocus onClick={onCancel} className="rounded border border-line-strong px-4 py-2">
+        <button type="button" autoFocus onClick={onCancel} className="btn btn-secondary">
           {cancelLabel}
         </button>
         <button
           type="button"
           onClick={onConfirm}
-          className={`rounded px-4 py-2 font-semibold text-white ${danger ? 'bg-danger hover:bg-danger-strong' : 'bg-brand-600 hover:bg-brand-700'}`}
+          className={danger ? 'btn bg-danger text-surface hover:bg-danger-strong' : 'btn btn-primary'}
         >
           {confirmLabel}
         </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type DragEvent } from 'react';
-import { fileSize } from '@/lib/format/file-size';
+import { fileSize } from '@/lib/platform/format/file-size';
 
 /** Texts in the page's language: the button, the drop hint, 'no file', units with {size}, and '{name}, {size}'. */
 export type FileDropTexts = {
@@ -63,9 +63,7 @@ export function FileDrop({ id, accept, describedBy, invalid, file, onFile, texts
         onChange={(e) => onFile(e.target.files?.[0] ?? null)}
       />
       <label htmlFor={id} className="flex cursor-pointer flex-col items-center gap-2 text-center">
-        <span className="rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-          {texts.fileButton}
-        </span>
+        <span className="btn btn-secondary">{texts.fileButton}</span>
         <span className="text-sm text-muted">{texts.fileDrop}</span>
       </label>
       <p id={`${id}-chosen`} aria-live="polite" className="mt-2 break-all text-center text-sm font-medium">

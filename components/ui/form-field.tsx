@@ -34,14 +34,15 @@ export function FormField({ id, label, error, hint, className, children }: Props
   );
 }
 
-/** The house style of text inputs and selects. */
-export const inputClass =
-  'w-full rounded border border-line-field px-3 py-2 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 aria-[invalid=true]:border-danger';
+/** Inputs and selects: the shared `control` utility (one height, one border); red when invalid. */
+export const inputClass = 'control aria-[invalid=true]:border-danger';
 
-/** The house style of a primary button. */
-export const buttonClass =
-  'rounded bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+/** Multi-line text: the control's border and type, with the height its rows give it. */
+export const textAreaClass =
+  'block w-full rounded-md border border-line-field bg-surface px-3 py-2 text-base aria-[invalid=true]:border-danger';
 
-/** The house style of a secondary button. */
-export const secondaryButtonClass =
-  'rounded border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+/** The primary button: `btn btn-primary`, the one primary colour at the control height. */
+export const buttonClass = 'btn btn-primary';
+
+/** A secondary button: outlined in the primary colour, at the control height. */
+export const secondaryButtonClass = 'btn btn-secondary';

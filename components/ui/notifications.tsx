@@ -1,6 +1,6 @@
 'use client';
 
-import { useNotifications, type NotificationStatus } from '@/lib/store/notifications';
+import { useNotifications, type NotificationStatus } from '@/lib/ui-state/store/notifications';
 import { X } from 'lucide';
 import { Icon } from './icon';
 

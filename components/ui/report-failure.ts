@@ -1,7 +1,7 @@
 /** How a form shows a failed call: a 'danger' notification, and the server's field errors under their fields. */
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useNotifications } from '@/lib/store/notifications';
-import { failureOf, setServerErrors } from '@/lib/validation/form-errors';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
+import { failureOf, setServerErrors } from '@/lib/platform/validation/form-errors';
 
 /** Shows a failed call: a 'danger' notification, and the server's field errors under their fields. */
 export function reportFailure<T extends FieldValues>(error: unknown, setError?: UseFormSetError<T>): void {

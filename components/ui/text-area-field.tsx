@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, inputClass } from './form-field';
+import { FormField, textAreaClass } from './form-field';
 
 type Props = {
   id: string;
@@ -21,7 +21,7 @@ export function TextAreaField({ id, label, rows, className, error, field }: Prop
         <textarea
           id={id}
           rows={rows}
-          className={inputClass}
+          className={textAreaClass}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           {...field}

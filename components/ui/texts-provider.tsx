@@ -1,7 +1,7 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatMessage, type MessageValues } from '@/lib/i18n/format-message';
-import type { Messages } from '@/lib/i18n/messages';
+import { formatMessage, type MessageValues } from '@/lib/platform/i18n/format-message';
+import type { Messages } from '@/lib/platform/i18n/messages';
 
 type Namespace = keyof Messages;
 type Texts = { lang: string; locale: string; messages: Partial<Messages> };

@@ -1,7 +1,7 @@
 /** Staff helpers of the admin specs: the first admin's password, UI login, accounts created through the admin API. */
 import fs from 'node:fs';
-import { expect, type Page } from '@playwright/test';
-import { signatureHeaders } from '../../lib/api/sign';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signatureHeaders } from '../../lib/http/api/sign';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE = `http://127.0.0.1:${PORT}`;
@@ -38,4 +38,16 @@ export async function publicCall(page: Page, path: string) {
   const res = await page.request.get(path, { headers: sign() });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
+}
+
+/** Opens a list row's actions menu (the one menu button each row has) unless it is open already. */
+export async function openRowMenu(row: Locator) {
+  const menu = row.getByTestId('row-actions');
+  if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) await menu.locator('summary').click();
+}
+
+/** Chooses one of a list row's actions, as a user does: opens the row's menu, then clicks the entry. */
+export async function rowAction(row: Locator, name: string | RegExp) {
+  await openRowMenu(row);
+  await row.getByRole('button', { name }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
-import { DEMO_MERCHANTS } from '../../lib/billing/merchants';
+import { DEMO_MERCHANTS } from '../../lib/visitors/billing/merchants';
 
 /** The checkout links of the demo configuration (what `npm start` runs with no merchant id set), by system. */
 export async function checkoutHrefs(area: Locator, choose: string): Promise<Record<string, URL>> {

@@ -23,8 +23,10 @@ export async function sendMessage(page: Page, name: string, text: string) {
 export async function fillRequestForm(page: Page, name: string) {
   await page.goto('/uzb/coverage_area');
   await page.getByLabel('Tuman', { exact: true }).selectOption({ label: 'Chilonzor tumani' });
-  await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button').click();
-  await page.getByRole('button', { name: 'Tarif tanlash va ariza qoldirish' }).click();
+  // the check asks the street, then the house; a served house's one action opens the request
+  await page.getByLabel('Koʻcha', { exact: true }).fill('Bunyodkor shoh koʻchasi');
+  await page.getByLabel('Uy raqami', { exact: true }).fill('1');
+  await page.getByRole('row').filter({ hasText: 'FTTx' }).first().getByRole('button', { name: 'Ulanish' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ulanish uchun ariza' });
   await dialog.getByLabel('Tarif', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Ism', { exact: true }).fill(name);
@@ -35,7 +37,7 @@ export async function fillRequestForm(page: Page, name: string) {
 /** A connection request from the coverage check (Uzbek page), with a promo code. */
 export async function sendRequest(page: Page, name: string) {
   const dialog = await fillRequestForm(page, name);
-  await dialog.getByText("Qo'shimcha (ixtiyoriy)").click();
+  await dialog.getByText('Qoʻshimcha (ixtiyoriy)').click();
   await dialog.getByLabel('Promokod (ixtiyoriy)').fill('WELCOME2026');
   await solveCaptcha(page, 'uzb', dialog);
   await dialog.getByRole('button', { name: 'Arizani yuborish' }).click();
@@ -55,7 +57,7 @@ const RESUME_FORM = {
   uzb: {
     name: 'Ism va familiya',
     phone: 'Telefon',
-    vacancyField: "Bo'sh ish o'rni",
+    vacancyField: 'Boʻsh ish oʻrni',
     vacancy: 'Tarmoq muhandisi',
     file: 'Rezyume (PDF, DOC yoki DOCX, 5 MB gacha)',
     submit: 'Rezyumeni yuborish',

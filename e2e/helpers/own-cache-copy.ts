@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 
-// Left out: the caches (lib/cli/page-cache.mjs), the data and what the copy never reads.
+// Left out: the caches (lib/ops/cli/page-cache.mjs), the data and what the copy never reads.
 const SKIP = new Set(['data', '.git', 'test-results', '.next/server/route-cache', '.next/cache/fetch-cache']);
 // Real folders, so that the caches inside them are the copy's own.
 const OWN = new Set(['.next', '.next/server', '.next/cache']);

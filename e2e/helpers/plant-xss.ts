@@ -5,11 +5,11 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { CONTENT_SECTIONS, SECTION_DATA, SECTION_FIELDS, type ContentSection } from '../../lib/sections';
+import { CONTENT_SECTIONS, SECTION_DATA, SECTION_FIELDS, type ContentSection } from '../../lib/content/sections';
 import { XSS_LINK_PAYLOADS, XSS_PAYLOADS } from '../../tests/fixtures/xss-payloads';
 import { BASE, sign } from './admin';
 
-type Item = { section: ContentSection; id: number | string; data: Record<string, unknown> };
+type Item = { section: ContentSection; id: number | string; version?: number; data: Record<string, unknown> };
 
 /** What was planted: the section of each token, the items to delete and the static components to restore. */
 export type Planting = { sectionOf: Map<number, string>; created: Item[]; originals: Item[] };
@@ -131,5 +131,8 @@ export async function plantEverywhere(request: APIRequestContext): Promise<Plant
 export async function removePlanting(request: APIRequestContext, planting: Planting): Promise<void> {
   const api = adminApi(request);
   for (const item of planting.created) expect((await api.remove(item.section, item.id)).status()).toBe(200);
-  for (const item of planting.originals) expect((await api.save(item)).status()).toBe(200);
+  // the planting saved each static component once more: the restore is based on the version that save made
+  const current = new Map((await api.list('sc')).map((item) => [String(item.id), item.version]));
+  for (const item of planting.originals)
+    expect((await api.save({ ...item, version: current.get(String(item.id)) })).status()).toBe(200);
 }

@@ -14,7 +14,7 @@ export function sparePort(n: number): number {
   return E2E_PORT + 20 + n;
 }
 
-/** How the server is started: `npm start`'s script (lib/cli/start.mjs) or a bare `next start`. */
+/** How the server is started: `npm start`'s script (lib/ops/cli/start.mjs) or a bare `next start`. */
 export type Launcher = 'start.mjs' | 'next start';
 
 export type SiteProcess = {
@@ -49,7 +49,7 @@ export async function startSite(
   if (await portTaken(port)) throw new Error(`port ${port} is already in use`);
   const args =
     launcher === 'start.mjs'
-      ? ['lib/cli/start.mjs']
+      ? ['lib/ops/cli/start.mjs']
       : [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)];
   const child = spawn(process.execPath, args, {
     env: {

@@ -77,12 +77,14 @@ export async function editAndRead(instances, session, count) {
     const saved = await call(receiver.base, '/api/v1/save', {
       method: 'POST',
       headers: { ...staffHeaders(session), 'content-type': 'application/json' },
-      body: JSON.stringify({ section: target.section, id: item.id, data }),
+      // an update names the version it was based on: the one the list gave, then each save's answer
+      body: JSON.stringify({ section: target.section, id: item.id, version: item.version, data }),
     });
     if (saved.status !== 200) {
       figures.failedSaves += 1;
       continue;
     }
+    item.version = saved.json().data.version;
     figures.edits += 1;
     const seen = await Promise.all(instances.map((instance) => shows(instance.base, target, marker)));
     seen.forEach((fresh, i) => {

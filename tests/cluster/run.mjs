@@ -3,7 +3,7 @@
  * `npm run test:cluster`: the proof that several instances of the built site behind nginx on one
  * PostgreSQL database behave as one site (docs/scaling.md). Two instances (3211, 3212) and nginx
  * (3210) on a fresh database `isp_site_cluster`; the steps: 1 start, 2 warm, 3 admin edits read at
- * once on both instances, 4 limits / sessions / captchas shared, 5 files shared, 6 one instance
+ * once on both instances, 4 limits / sessions / captchas shared, 5 files shared (5c a scheduled news item appearing on both by itself), 6 one instance
  * SIGKILLed under load, 7 steps 2–3 with REDIS_URL, 8 the negative control (INVALIDATION_LISTENER=off
  * must show stale reads). Prints a table of the figures, writes reports/cluster.json and exits 1
  * when a step failed (2 when there is no build). Every process it started is ended on exit.
@@ -22,7 +22,9 @@ import {
 } from '../helpers/cluster-processes.mjs';
 import { startNginx } from '../helpers/nginx.mjs';
 import { editAndRead, warm } from './admin-edits.mjs';
+import { conflictsAcrossInstances } from './edit-conflict.mjs';
 import { filesAcrossInstances } from './files.mjs';
+import { scheduledAppearsOnBoth } from './scheduled.mjs';
 import { killDuringLoad } from './kill.mjs';
 import { ClusterReport } from './report.mjs';
 import { createStaffAccount, signIn } from './staff.mjs';
@@ -125,6 +127,12 @@ async function main() {
   ])
     report.add(step, name, Boolean(outcome?.ok), outcome?.detail ?? `error: ${(shared.error ?? files.error)?.message}`);
 
+  await report.run('3b', 'edit conflict refused whichever instance takes the later save', () =>
+    conflictsAcrossInstances(instances, session),
+  );
+  await report.run('5c', 'scheduled news item appears on both by itself', () =>
+    scheduledAppearsOnBoth(instances, session),
+  );
   await report.run('6', 'SIGKILL of one instance under load', async () => {
     const { ok, figures: f } = await killDuringLoad({
       nginx,

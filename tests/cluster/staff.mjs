@@ -15,7 +15,7 @@ export function createStaffAccount(databaseUrl, dataDir) {
     [
       TSX,
       '--conditions=react-server',
-      'lib/cli/admin.ts',
+      'lib/ops/cli/admin.ts',
       'create',
       '--email',
       email,

@@ -9,7 +9,7 @@ import { formHeaders, formSubmission, solvedCaptcha } from '../helpers/visitor-t
 import { postJson } from './http.mjs';
 import { sessionUser, signIn } from './staff.mjs';
 
-// The contact form's limit per address and 10 minutes (lib/abuse/limits.ts).
+// The contact form's limit per address and 10 minutes (lib/platform/abuse/limits.ts).
 const CONTACT_LIMIT = 10;
 
 /** The instances (upstream addresses) nginx's access log names for requests from `from`. */

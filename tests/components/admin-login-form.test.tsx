@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '@/components/admin/login-form';
 import { Notifications } from '@/components/ui/notifications';
-import { useAdmin } from '@/lib/store/admin';
-import { useNotifications } from '@/lib/store/notifications';
-import { useSite } from '@/lib/store/site';
+import { useAdmin } from '@/lib/ui-state/store/admin';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
+import { useSite } from '@/lib/ui-state/store/site';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: push, refresh: vi.fn() }) }));

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClientState } from '@/components/site/client-state';
-import { useAdmin } from '@/lib/store/admin';
+import { useAdmin } from '@/lib/ui-state/store/admin';
 
 let pathname = '/rus';
 const replace = vi.fn();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionEditor, type EditorItem, type EditorTexts } from '@/components/admin/section-editor';
 import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
-import { useNotifications } from '@/lib/store/notifications';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 import uzb from '@/messages/uzb.json';
 import { mockApiServer } from '../helpers/mock-api-server';
 
@@ -51,11 +51,28 @@ const texts: EditorTexts = {
   empty: 'Yozuv yo‘q.',
   actions: 'Amallar',
   sortHint: 'Saralash',
+  history: uzb.AdminVersions.history,
+  versions: {
+    ...(({ removed: _r, added: _a, unchanged: _u, ...rest }) => rest)(uzb.AdminVersions),
+    diff: {
+      labels: { title: 'Sarlavha', active: 'Faol' },
+      rus: 'rus',
+      uzb: 'uzb',
+      yes: 'ha',
+      no: 'yo‘q',
+      removed: uzb.AdminVersions.removed,
+      added: uzb.AdminVersions.added,
+      unchanged: uzb.AdminVersions.unchanged,
+    },
+  },
+  states: { active: { on: 'Faol', off: 'Oʻchirilgan' } },
+  publication: uzb.Publication,
 };
 
 const slide = (id: number, position: number, type: string, rus: string, uzb: string): EditorItem => ({
   section: 'slider',
   id,
+  version: 3,
   data: {
     type,
     title: { rus, uzb },
@@ -157,4 +174,67 @@ describe('section editor', () => {
     await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
     expect(confirm).not.toHaveBeenCalled();
   });
+
+  it('sends the version it loaded; refused as an edit conflict, shows the newer version beside the unsaved text and saves the parts chosen from each', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const newer = { ...items[0]!.data, title: { rus: 'Чужой', uzb: 'Boshqa sarlavha' }, active: false };
+    server.use(
+      http.post('*/api/v1/save', async ({ request }) => {
+        sent.push((await request.json()) as Record<string, unknown>);
+        if (sent.length === 1)
+          return HttpResponse.json(
+            { status: 'error', error: { code: 'edit_conflict', name: 'x', message: 'y', params: { by: 'b@x.uz' } } },
+            { status: 409 },
+          );
+        return HttpResponse.json({ status: 'ok', data: { id: 11, version: 5 } });
+      }),
+      http.get('*/api/v1/adm/slider/history', () =>
+        HttpResponse.json({
+          status: 'ok',
+          data: {
+            items: [
+              {
+                version: 4,
+                at: '2026-03-02T09:05:00.000Z',
+                by: 'b@x.uz',
+                action: 'update',
+                restored_from: null,
+                data: newer,
+              },
+            ],
+            total: 4,
+          },
+        }),
+      ),
+    );
+    renderEditor();
+    await userEvent.click(within(rowOf('Ikkinchi')).getByRole('button', { name: 'Tahrirlash' }));
+    const editor = screen.getByRole('region', { name: 'Tahrirlash' });
+    const title = within(editor).getAllByLabelText(/Sarlavha/)[0]!;
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mening sarlavham');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Saqlash' }));
+    const view = await screen.findByRole('region', { name: uzb.AdminVersions.conflictTitle });
+    expect(sent[0]).toMatchObject({ section: 'slider', id: 11, version: 3 });
+    await vi.waitFor(() => expect(view).toHaveTextContent('b@x.uz'));
+    expect(view).toHaveTextContent('02.03.2026 14:05');
+    // the Russian title differs, the Uzbek one too, and the flag: three choices, the unsaved text chosen at first
+    const rusTitle = within(view).getByRole('group', { name: 'Sarlavha — rus' });
+    expect(rusTitle).toHaveTextContent('Mening sarlavham');
+    expect(rusTitle).toHaveTextContent('Чужой');
+    const uzbTitle = within(view).getByRole('group', { name: 'Sarlavha — uzb' });
+    expect(uzbTitle).toHaveTextContent('Ikkinchi');
+    await userEvent.click(within(uzbTitle).getByRole('radio', { name: /4-versiya/ }));
+    const flag = within(view).getByRole('group', { name: 'Faol' });
+    await userEvent.click(within(flag).getByRole('radio', { name: /4-versiya/ }));
+    await userEvent.click(within(view).getByRole('button', { name: uzb.AdminVersions.saveChosen }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({
+      id: 11,
+      version: 4,
+      data: { title: { rus: 'Mening sarlavham', uzb: 'Boshqa sarlavha' }, active: false },
+    });
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: uzb.AdminVersions.conflictTitle })).toBeNull();
+  }, 20_000);
 });

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SectionForm, type FormTexts } from '@/components/admin/section-form';
-import { useSite } from '@/lib/store/site';
+import { useSite } from '@/lib/ui-state/store/site';
 import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
 
 const server = setupServer();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SectionForm, type FormTexts } from '@/components/admin/section-form';
-import { ApiCallError } from '@/lib/api/client';
+import { ApiCallError } from '@/lib/http/api/client';
 import { richTexts, staticValueTexts } from '../fixtures/admin-field-texts';
 
 const texts: FormTexts = {
@@ -51,28 +51,54 @@ describe('static component form', () => {
     expect(saved(onSave)).toEqual({ kind: 'map', value: both('Ежедневно 8:00–20:00', 'Du–Ju 9:00–18:00') });
   });
 
-  it('edits, adds, moves and removes list items, with their fields labelled, the code shown but not editable', async () => {
+  it('lists items as rows titled by their names, codes hidden; edits, adds, moves and removes them', async () => {
     const onSave = renderForm({ kind: 'list', value: resources });
     const items = () => screen.getAllByRole('listitem');
     expect(items()).toHaveLength(2);
-    expect(within(items()[0]!).getByText('Код: kun')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Выше: Элемент 1' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Ниже: Элемент 2' })).toBeDisabled();
+    // each row is closed and titled by the item's own name; its code means nothing to a reader
+    expect(items().map((item) => item.querySelector('summary')?.textContent)).toEqual(['Кун', 'Дарё']);
+    expect(within(items()[0]!).getByLabelText('Название (рус)')).not.toBeVisible();
+    expect(screen.queryByText(/Код: kun/)).toBeNull();
+    await userEvent.click(screen.getByText('Дарё', { selector: 'summary' }));
+    expect(within(items()[1]!).getByLabelText('Название (рус)')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Выше: Кун' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ниже: Дарё' })).toBeDisabled();
     await userEvent.clear(within(items()[1]!).getByLabelText('Название (рус)'));
     await userEvent.type(within(items()[1]!).getByLabelText('Название (рус)'), 'Дарё новости');
-    await userEvent.click(screen.getByRole('button', { name: 'Выше: Элемент 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Выше: Дарё новости' }));
     expect(within(items()[0]!).getByLabelText('Название (рус)')).toHaveValue('Дарё новости');
+    // the moved row stays open where it went
+    expect(within(items()[0]!).getByLabelText('Название (рус)')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Добавить элемент' }));
     expect(items()).toHaveLength(3);
-    expect(within(items()[2]!).getByLabelText('Ссылка')).toHaveValue('');
+    // a new row opens, titled by its place until it has a name
+    expect(within(items()[2]!).getByLabelText('Ссылка')).toBeVisible();
+    expect(items()[2]!.querySelector('summary')?.textContent).toBe('Элемент 3');
     await userEvent.type(within(items()[2]!).getByLabelText('Ссылка'), 'https://gazeta.uz');
-    await userEvent.click(within(items()[1]!).getByRole('button', { name: /Удалить/ }));
+    await userEvent.click(within(items()[1]!).getByRole('button', { name: /Удалить/, hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
     const value = (saved(onSave) as { value: { id: string; url: string; name: { rus: string } }[] }).value;
     expect(value.map((item) => item.url)).toEqual(['https://daryo.uz', 'https://gazeta.uz']);
     expect(value[0]!.name.rus).toBe('Дарё новости');
     expect(value[1]!.id).toMatch(/^new-/);
+  }, 30_000);
+
+  it('chooses a code by its word and saves the code', async () => {
+    const offices = [
+      { id: 'chilonzor', group: 'b2c', name: both('Офис Чиланзар', 'Chilonzor ofisi') },
+      { id: 'center', group: 'b2b', name: both('Бизнес-центр', 'Biznes markazi') },
+    ];
+    const onSave = renderForm({ kind: 'list', value: offices });
+    expect(screen.queryByText(/b2c|b2b|chilonzor/)).toBeNull();
+    await userEvent.click(screen.getByText('Офис Чиланзар', { selector: 'summary' }));
+    const group = within(screen.getAllByRole('listitem')[0]!).getByLabelText('Группа');
+    expect(group).toHaveDisplayValue('Для дома');
+    await userEvent.selectOptions(group, 'Для бизнеса');
+    await userEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalled());
+    const value = (saved(onSave) as { value: { group: string }[] }).value;
+    expect(value.map((office) => office.group)).toEqual(['b2b', 'b2b']);
   }, 30_000);
 
   it('keeps the form open with the typed value and shows the server’s message next to the refused field', async () => {
@@ -85,6 +111,7 @@ describe('static component form', () => {
       );
     });
     renderForm({ kind: 'list', value: resources }, onSave);
+    await userEvent.click(screen.getByText('Дарё', { selector: 'summary' }));
     const url = within(screen.getAllByRole('listitem')[1]!).getByLabelText('Ссылка');
     await userEvent.clear(url);
     await userEvent.type(url, 'daryo');
@@ -92,6 +119,7 @@ describe('static component form', () => {
     await vi.waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
     expect(url).toHaveAccessibleDescription('Введите корректную ссылку.');
     expect(url).toHaveValue('daryo');
+    expect(url).toBeVisible();
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
   });
 });

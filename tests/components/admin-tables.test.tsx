@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AuditTable, type AuditRow } from '@/components/admin/audit-table';
 import { UsersManager, type UserItem, type UsersTexts } from '@/components/admin/users-manager';
-import { formatDateTime } from '@/lib/format/date-time';
+import { formatDateTime } from '@/lib/platform/format/date-time';
 import { mockApiServer } from '../helpers/mock-api-server';
 
 const refresh = vi.fn();
@@ -30,6 +30,17 @@ const columns = {
   details: 'До / после',
 };
 
+const diff = {
+  labels: { title: 'Заголовок' },
+  rus: 'Русский',
+  uzb: 'Узбекский',
+  yes: 'да',
+  no: 'нет',
+  removed: 'удалено',
+  added: 'добавлено',
+  unchanged: 'Без изменений.',
+};
+
 // every second day from 20.10.2026: as text '01.11.2026' would sort first, in time '20.10.2026' does
 const entries: AuditRow[] = Array.from({ length: 25 }, (_, i) => ({
   id: i + 1,
@@ -48,7 +59,7 @@ const bodyRows = () => screen.getAllByTestId('admin-row');
 
 describe('audit table', () => {
   it('pages 20 entries at a time', async () => {
-    render(<AuditTable entries={entries} texts={{ columns, table }} />);
+    render(<AuditTable entries={entries} texts={{ columns, table, diff }} />);
     expect(bodyRows()).toHaveLength(20);
     expect(screen.getByText('Страница 1 из 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
@@ -57,7 +68,9 @@ describe('audit table', () => {
   });
 
   it('finds an entry by its before/after data and shows the empty text when nothing matches', async () => {
-    render(<AuditTable entries={entries} texts={{ columns, table: { ...table, empty: 'Изменений пока нет.' } }} />);
+    render(
+      <AuditTable entries={entries} texts={{ columns, table: { ...table, empty: 'Изменений пока нет.' }, diff }} />,
+    );
     await userEvent.type(screen.getByLabelText('Поиск'), 'особенный');
     expect(bodyRows()).toHaveLength(1);
     expect(bodyRows()[0]).toHaveTextContent('107');
@@ -66,7 +79,7 @@ describe('audit table', () => {
   });
 
   it('sorts by a column when its header is clicked', async () => {
-    render(<AuditTable entries={entries} texts={{ columns, table }} />);
+    render(<AuditTable entries={entries} texts={{ columns, table, diff }} />);
     const header = screen.getByRole('columnheader', { name: /Когда/ });
     await userEvent.click(within(header).getByRole('button'));
     expect(header).toHaveAttribute('aria-sort', 'ascending');
@@ -194,5 +207,39 @@ describe('users table', () => {
     await userEvent.type(screen.getByLabelText('Пароль (не короче 8 символов)'), 'k7#Tash');
     await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
     expect(await screen.findByText('Не короче 8 символов.')).toBeInTheDocument();
+  });
+
+  it('shows what changed field by field and language by language, never the raw JSON', () => {
+    const entry: AuditRow = {
+      id: 1,
+      when: '01.11.2026 10:00',
+      who: 'a@example.com',
+      section: 'Новости',
+      item: '5',
+      action: 'изменение',
+      details: JSON.stringify({
+        before: {
+          title: { rus: 'Старый заголовок', uzb: 'Sarlavha' },
+          body: { rus: '<p>Текст</p>', uzb: '<p>Matn</p>' },
+        },
+        after: {
+          title: { rus: 'Новый заголовок', uzb: 'Sarlavha' },
+          body: { rus: '<p>Текст</p>', uzb: '<p>Matn</p>' },
+        },
+      }),
+    };
+    render(<AuditTable entries={[entry]} texts={{ columns, table, diff }} />);
+    // the column's name also heads the cell in the phone layout: the difference is the one inside <details>
+    const details = screen
+      .getAllByText('До / после')
+      .map((label) => label.closest('details'))
+      .find(Boolean)!;
+    expect(details).not.toHaveTextContent('{');
+    expect(within(details).getByRole('term')).toHaveTextContent('Заголовок');
+    const change = within(details).getByRole('definition');
+    expect(change).toHaveTextContent('Русский');
+    expect(change).not.toHaveTextContent('Узбекский');
+    expect(change.querySelector('del')).toHaveTextContent('Старый');
+    expect(change.querySelector('ins')).toHaveTextContent('Новый');
   });
 });

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import md5 from 'blueimp-md5';
-import { api, ApiCallError } from '@/lib/api/client';
-import { useSite } from '@/lib/store/site';
+import { api, ApiCallError } from '@/lib/http/api/client';
+import { useSite } from '@/lib/ui-state/store/site';
 
 const server = setupServer();
 const seen: Request[] = [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSite } from '@/lib/store/site';
+import { useSite } from '@/lib/ui-state/store/site';
 import { NewsFeed, type NewsListItem } from '@/components/site/news-feed';
 
 vi.mock('next/image', () => ({ default: ({ alt }: { alt: string }) => <span data-alt={alt} /> }));

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Notifications } from '@/components/ui/notifications';
-import { useNotifications } from '@/lib/store/notifications';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 
 describe('notifications', () => {
   beforeEach(() => useNotifications.getState().clear());

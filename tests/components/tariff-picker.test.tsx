@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { TextsProvider } from '@/components/ui/texts-provider';
 import { beforeEach, describe, expect, it } from 'vitest';
 import rus from '@/messages/rus.json';
-import { useTariffFilter } from '@/lib/store/tariff-filter';
+import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 import { TariffPicker } from '@/components/site/tariff-picker';
 import { FilteredTariffs } from '@/components/site/filtered-tariffs';
-import type { RankableTariff } from '@/lib/tariffs/rank';
+import type { RankableTariff } from '@/lib/visitors/tariffs/rank';
 
 const base = { speed_windows: [], limitGb: null, individual_price_from: null };
 const TARIFFS: (RankableTariff & { name: string })[] = [
@@ -54,8 +54,25 @@ async function setNumber(label: string, value: string) {
 describe('TariffPicker', () => {
   beforeEach(() => useTariffFilter.setState({ shown: null }));
 
-  it('leaves every card shown until the visitor sets a parameter', () => {
+  it('starts empty, and leaves every card shown until the visitor sets a parameter', () => {
     render(page);
+    for (const label of [
+      'Желаемая скорость, Мбит/с',
+      'Количество устройств',
+      'Часов в сети в день',
+      'Трафик в месяц, ГБ',
+    ])
+      expect(screen.getByLabelText(label)).toHaveValue(null);
+    expect(shownCards()).toEqual(['Arbuz', 'Mandarin', 'Orange', 'Nihol']);
+    expect(screen.getByRole('status')).toHaveTextContent('Показаны все тарифы');
+    expect(screen.queryByRole('button', { name: 'Показать все тарифы' })).toBeNull();
+  });
+
+  it('shows every card again when the visitor clears the fields they filled', async () => {
+    render(page);
+    await setNumber('Желаемая скорость, Мбит/с', '80');
+    expect(shownCards()).toEqual(['Orange']);
+    await userEvent.clear(screen.getByLabelText('Желаемая скорость, Мбит/с'));
     expect(shownCards()).toEqual(['Arbuz', 'Mandarin', 'Orange', 'Nihol']);
     expect(screen.getByRole('status')).toHaveTextContent('Показаны все тарифы');
   });
@@ -73,7 +90,7 @@ describe('TariffPicker', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Показать все тарифы' }));
     expect(shownCards()).toEqual(['Arbuz', 'Mandarin', 'Orange', 'Nihol']);
-    expect(screen.getByLabelText('Желаемая скорость, Мбит/с')).toHaveValue(50);
+    expect(screen.getByLabelText('Желаемая скорость, Мбит/с')).toHaveValue(null);
   });
 
   it('leaves out limited tariffs when only unlimited is wanted', async () => {

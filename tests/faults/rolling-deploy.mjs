@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freshPgDatabase, killAll, killAllOnExit, requireBuild, startInstance } from '../helpers/cluster-processes.mjs';
 import { startNginx } from '../helpers/nginx.mjs';
-import { publishBuildAssets } from '../../lib/server/shared-static.mjs';
+import { publishBuildAssets } from '../../lib/platform/server/shared-static.mjs';
 import { assetsOf, browseWhile, follow, startBrowser } from './browsing.mjs';
 import { secondBuild } from './second-build.mjs';
 

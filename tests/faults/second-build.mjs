@@ -53,7 +53,7 @@ export function secondBuild(log = console.log) {
   // A build sets up no database of the caller's, and makes its own deployment id the build id.
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BUILD_UNSET.includes(name)));
   const env = { ...inherited, NEXT_DEPLOYMENT_ID: id, NEXT_TELEMETRY_DISABLED: '1' };
-  for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/cli/precompress-static.mjs']]) {
+  for (const step of [['node_modules/next/dist/bin/next', 'build'], ['lib/ops/cli/precompress-static.mjs']]) {
     const run = spawnSync('nice', ['-n', '10', process.execPath, ...step], { cwd: dir, env, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`second build failed (${step.join(' ')}):\n${run.stdout}\n${run.stderr}`);
   }

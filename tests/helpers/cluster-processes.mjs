@@ -1,6 +1,6 @@
 /**
  * The processes of a scale-out run (`npm run test:cluster`, `npm run bench`): a fresh PostgreSQL
- * database, site instances started as `npm start` starts them (lib/cli/start.mjs), each in its own
+ * database, site instances started as `npm start` starts them (lib/ops/cli/start.mjs), each in its own
  * process group so that a SIGKILL takes it whole, and a clean-up that ends every one of them, also
  * when the run fails or is interrupted.
  */
@@ -74,7 +74,7 @@ export async function startInstance(port, env, logFile, cwd = root) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([k]) => !OWN_SETTINGS.includes(k)));
   const proc = spawnGroup(
     process.execPath,
-    ['lib/cli/start.mjs'],
+    ['lib/ops/cli/start.mjs'],
     // The staff scripts sign in with a password only; two-factor sign-in has its own e2e spec.
     { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', REQUIRE_2FA: 'none', ...env, PORT: String(port) },
     logFile,

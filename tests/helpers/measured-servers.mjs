@@ -3,7 +3,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { clearPageCache } from '../../lib/cli/page-cache.mjs';
+import { clearPageCache } from '../../lib/ops/cli/page-cache.mjs';
 
 const root = process.cwd();
 const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -43,7 +43,7 @@ export function ensureBaselineBuild() {
 
 /**
  * Starts a production server in `cwd` on `port` and resolves once `readyPath` answers 200: the
- * site as `npm start` runs it (`script`, lib/cli/start.mjs), or plain `next start` (the baseline).
+ * site as `npm start` runs it (`script`, lib/ops/cli/start.mjs), or plain `next start` (the baseline).
  */
 export async function startServer(cwd, port, env, readyPath, script) {
   clearPageCache(cwd);

@@ -1,7 +1,7 @@
 /** The fake API of component tests: an msw server listening for the file's tests, and the site state the signed client reads. */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { useSite } from '@/lib/store/site';
+import { useSite } from '@/lib/ui-state/store/site';
 
 /** Starts an msw server for this test file and sets the site's language before each test; `onEach` resets the file's own mocks. */
 export function mockApiServer(lang: 'rus' | 'uzb', serviceUnavailable: string, onEach?: () => void) {

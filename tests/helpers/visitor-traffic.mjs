@@ -6,9 +6,9 @@
 import md5 from 'blueimp-md5';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { CLIENT_IP_HEADER } from '../../lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '../../lib/platform/server/client-address.mjs';
 
-// The demo keys of lib/env.ts; servers started by the tools run with them.
+// The demo keys of lib/platform/env.ts; servers started by the tools run with them.
 const STATISTIC_KEY = 'isp-statistic-key-2026';
 const MAP_KEY = 'isp-map-key-2026';
 

@@ -11,8 +11,8 @@ import AdminSectionPage from '@/app/[lang]/adm/[section]/page';
 import AdminAuditPage from '@/app/[lang]/adm/audit/page';
 import AdminUsersPage from '@/app/[lang]/adm/users/page';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
-import { CONTENT_SECTIONS } from '@/lib/sections';
-import { hasRight, ROLES, type Role } from '@/lib/auth/rights';
+import { CONTENT_SECTIONS } from '@/lib/content/sections';
+import { hasRight, ROLES, type Role } from '@/lib/staff/auth/rights';
 import { setupTestDatabase } from './helpers/database';
 import { ensureAccount, login } from './helpers/admin';
 

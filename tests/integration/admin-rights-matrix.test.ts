@@ -5,8 +5,8 @@ import { GET as allUsers } from '@/app/api/v1/user/all/route';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
 import { GET as audit } from '@/app/api/v1/adm/audit/route';
 import { POST as updateUserRoute } from '@/app/api/v1/user/update/route';
-import { createUser as createAccount, updateUser } from '@/lib/sections/users/accounts';
-import { hasRight, ROLES, SECTIONS, type Section } from '@/lib/auth/rights';
+import { createUser as createAccount, updateUser } from '@/lib/content/sections/users/accounts';
+import { hasRight, ROLES, SECTIONS, type Section } from '@/lib/staff/auth/rights';
 import { setupTestDatabase } from './helpers/database';
 import { account, asStaff, ensureAccount, login } from './helpers/admin';
 

@@ -5,8 +5,8 @@ import { GET as getNewsItem } from '@/app/api/v1/id/news/[lang]/route';
 import { GET as getHealth } from '@/app/api/v1/health/route';
 import { GET as unknownGet, POST as unknownPost } from '@/app/api/v1/[...path]/route';
 import { POST as districtsOfRegion } from '@/app/api/v1/addresses/level/1/route';
-import { MAX_SKEW_MS, signature } from '@/lib/api/sign';
-import { env } from '@/lib/env';
+import { MAX_SKEW_MS, signature } from '@/lib/http/api/sign';
+import { env } from '@/lib/platform/env';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
 
@@ -41,7 +41,7 @@ describe('response envelope', () => {
     expect(res.status).toBe(404);
     expect(res.json).toEqual({
       status: 'error',
-      error: { name: 'Topilmadi', message: "So'ralgan resurs topilmadi.", code: 'not_found' },
+      error: { name: 'Topilmadi', message: 'Soʻralgan resurs topilmadi.', code: 'not_found' },
     });
   });
 

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { BackupFailureNotice } from '@/components/admin/backup-failure-notice';
-import { auditBackup, auditBackupFailure } from '@/lib/db/backup/backup-audit';
+import { auditBackup, auditBackupFailure } from '@/lib/platform/db/backup/backup-audit';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 import { setupTestDatabase } from './helpers/database';

@@ -1,10 +1,10 @@
 /** The HTTP billing adapter against a live local server: contract, timeout, 5xx, breaker, outbox. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpBilling } from '@/lib/billing/http';
-import { forwardPending } from '@/lib/billing/outbox';
-import { BillingUnavailableError } from '@/lib/billing/types';
-import { connectionRequests } from '@/lib/db/schema';
+import { createHttpBilling } from '@/lib/visitors/billing/http';
+import { forwardPending } from '@/lib/visitors/billing/outbox';
+import { BillingUnavailableError } from '@/lib/visitors/billing/types';
+import { connectionRequests } from '@/lib/platform/db/schema';
 import { startFakeBilling } from './helpers/fake-billing';
 import { setupTestDatabase } from './helpers/database';
 
@@ -33,9 +33,16 @@ describe('contract', () => {
     expect(fake.state.received[0]?.headers.authorization).toBe('Bearer secret-token');
   });
 
-  it('checks a login: found with its technology, or not found', async () => {
+  it('checks a login: found with its technology, holder and tariff, or not found', async () => {
     const g = gateway();
-    expect(await g.checkLoginForPayment('x', '100001')).toEqual({ found: true, technology: 'FTTx' });
+    expect(await g.checkLoginForPayment('x', '100001')).toEqual({
+      found: true,
+      technology: 'FTTx',
+      holder: 'Алишер Каримов',
+      tariff: { rus: 'Оранж', uzb: 'Orange' },
+    });
+    // a tariff sent as one text is that text in both languages
+    expect(await g.checkLoginForPayment('x', '100002')).toMatchObject({ tariff: { rus: 'Nihol', uzb: 'Nihol' } });
     expect(await g.checkLoginForPayment('x', '999999')).toEqual({ found: false });
     expect(fake.state.received[0]?.body).toEqual({ prefix: 'x', login: '100001' });
   });

@@ -1,16 +1,16 @@
 /**
- * Next's cache handler (lib/cache-handler) never answers an entry one of whose tags expired after it
+ * Next's cache handler (lib/platform/cache-handler) never answers an entry one of whose tags expired after it
  * was stored, whichever store holds it: the local LRU, or Redis (127.0.0.1:6379, a key prefix of
  * this run's own). The Redis cases are skipped only when no Redis answers there.
  */
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import CacheHandler from '@/lib/cache-handler/index.mjs';
-import { CacheEntries, type EntryStore } from '@/lib/cache-handler/entries.mjs';
-import { LruStore } from '@/lib/cache-handler/lru-store.mjs';
-import { RedisStore } from '@/lib/cache-handler/redis-store.mjs';
-import { processTagTimes, SETTLE_MS, TagTimes } from '@/lib/invalidation/tag-times.mjs';
+import CacheHandler from '@/lib/platform/cache-handler/index.mjs';
+import { CacheEntries, type EntryStore } from '@/lib/platform/cache-handler/entries.mjs';
+import { LruStore } from '@/lib/platform/cache-handler/lru-store.mjs';
+import { RedisStore } from '@/lib/platform/cache-handler/redis-store.mjs';
+import { processTagTimes, SETTLE_MS, TagTimes } from '@/lib/platform/invalidation/tag-times.mjs';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 

@@ -3,15 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as interest } from '@/app/api/v1/coverage/interest/route';
 import { POST as importCsv } from '@/app/api/v1/address/route';
 import { GET as exportInterest } from '@/app/api/v1/adm/interest/export/route';
-import { interestDistricts, listInterest } from '@/lib/interest/list';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { interestDistricts, listInterest } from '@/lib/visitors/interest/list';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 import { solvedCaptcha } from './helpers/captcha';
 import { callRoute } from './helpers/request';
 import { NextRequest } from 'next/server';
-import { signatureHeaders } from '@/lib/api/sign';
-import { env } from '@/lib/env';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { env } from '@/lib/platform/env';
 import { ORIGIN } from './helpers/admin';
 
 const db = setupTestDatabase();
@@ -42,13 +42,13 @@ describe('registering interest', () => {
     const rus = await register('rus', person('Анвар', 'Чиланзарский район', 'ул. Новая', '7'));
     expect(rus.status).toBe(200);
     expect(rus.json.data.message).toMatch(/Спасибо/);
-    const uzb = await register('uzb', person('Dilnoza', 'Chilonzor tumani', "Yangi ko'chasi", '7'));
+    const uzb = await register('uzb', person('Dilnoza', 'Chilonzor tumani', 'Yangi koʻchasi', '7'));
     expect(uzb.json.data.message).toMatch(/Rahmat/);
     await register('rus', person('=HYPERLINK("x")', 'Юнусабадский район', 'Амир Темур', '108'));
     await register('rus', person('Шахло', 'Юнусабадский  район', 'улица Амир Темур', '108'));
     await register('rus', person('Бахтиёр', 'Чиланзарский район', 'ул. Катартал', '99 а'));
-    await register('uzb', person('Jasur', 'Chilonzor tumani', "Qatortol ko'chasi", '99A'));
-    await register('uzb', person('Malika', 'chilonzor', 'qatortol ko‘chasi', '99a'));
+    await register('uzb', person('Jasur', 'Chilonzor tumani', 'Qatortol koʻchasi', '99A'));
+    await register('uzb', person('Malika', 'chilonzor', 'qatortol koʻchasi', '99a'));
   });
 
   it('refuses a missing phone, a bad phone and an unsolved captcha per field, in the language asked', async () => {
@@ -94,7 +94,7 @@ describe('the interest list', () => {
   it('marks a building "now covered" after an import covers it, and lists it first', async () => {
     const csv = [
       'region,district,street_rus,street_uzb,building,in_coverage,technology',
-      "Ташкент,Чиланзарский район,Новая улица,Yangi ko'chasi,7,да,FTTx",
+      'Ташкент,Чиланзарский район,Новая улица,Yangi koʻchasi,7,да,FTTx',
       'Ташкент,Юнусабадский район,ул. Амир Темур,Amir Temur,108,нет,',
     ].join('\n');
     const res = await asStaff(importCsv, '/api/v1/address?lang=rus', cookies.accounting!, {
@@ -122,7 +122,7 @@ describe('the interest list', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="interest-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.text.slice(1).split('\r\n');
-    expect(lines[0]).toBe("Tuman,Ko'cha,Uy,Uyga arizalar,Ism,Telefon,Qoldirilgan,Tarmoq yetib kelgan");
+    expect(lines[0]).toBe('Tuman,Koʻcha,Uy,Uyga arizalar,Ism,Telefon,Qoldirilgan,Tarmoq yetib kelgan');
     expect(lines[1]).toMatch(/^Chilonzor tumani|^Чиланзарский район/);
     expect(lines[1]).toMatch(/,"'\+998 90 123 45 67",\d{2}\.\d{2}\.\d{4} \d{2}:\d{2},\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(res.text).toContain(`"'=HYPERLINK(""x"")"`);

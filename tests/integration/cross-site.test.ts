@@ -3,7 +3,7 @@ import { POST as contact } from '@/app/api/v1/contact/with/us/route';
 import { POST as rate } from '@/app/api/v1/call_feedback/route';
 import { POST as districtsOfRegion } from '@/app/api/v1/addresses/level/1/route';
 import { GET as news } from '@/app/api/v1/news/[lang]/route';
-import { serviceEvaluations } from '@/lib/db/schema';
+import { serviceEvaluations } from '@/lib/platform/db/schema';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
 

@@ -13,15 +13,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastBackupFailure } from '@/lib/db/backup/backup-audit';
-import { lastGoodBackupAt } from '@/lib/db/backup/last-good';
-import { backupOpenPglite } from '@/lib/db/backup/live';
-import { runScheduledBackup } from '@/lib/db/backup/scheduled-run';
-import { startBackupSocket } from '@/lib/db/backup/socket-server';
-import { backupSocketPath } from '@/lib/db/backup/socket-path';
-import type { Db, DbTarget, OpenDb } from '@/lib/db/client';
-import { auditLog, contactMessages } from '@/lib/db/schema';
-import { prepareDatabase } from '@/lib/start-up/prepare-database';
+import { lastBackupFailure } from '@/lib/platform/db/backup/backup-audit';
+import { lastGoodBackupAt } from '@/lib/platform/db/backup/last-good';
+import { backupOpenPglite } from '@/lib/platform/db/backup/live';
+import { runScheduledBackup } from '@/lib/platform/db/backup/scheduled-run';
+import { startBackupSocket } from '@/lib/platform/db/backup/socket-server';
+import { backupSocketPath } from '@/lib/platform/db/backup/socket-path';
+import type { Db, DbTarget, OpenDb } from '@/lib/platform/db/client';
+import { auditLog, contactMessages } from '@/lib/platform/db/schema';
+import { prepareDatabase } from '@/lib/ops/start-up/prepare-database';
 import { withDatabase } from './helpers/database';
 import { captureLog } from './helpers/log-capture';
 
@@ -32,14 +32,14 @@ const backup = path.join(work, 'site.tar.gz');
 let open: OpenDb;
 let socket: net.Server;
 
-/** Runs `lib/cli/<name>.ts` as its npm script does, without blocking this process (which serves the socket). */
+/** Runs `lib/ops/cli/<name>.ts` as its npm script does, without blocking this process (which serves the socket). */
 function cli(
   name: string,
   args: string[],
   dataDir: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], {
+  const child = spawn(process.execPath, [tsx, '--conditions=react-server', `lib/ops/cli/${name}.ts`, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
   });
   let stdout = '';

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '@/lib/start-up/prepare-database';
-import { fileBytes, fileFacts } from '@/lib/files/read';
-import { openDb, type Db, type DbTarget } from '@/lib/db/client';
-import { contactMessages, tagExpiry } from '@/lib/db/schema';
+import { prepareDatabase } from '@/lib/ops/start-up/prepare-database';
+import { fileBytes, fileFacts } from '@/lib/platform/files/read';
+import { openDb, type Db, type DbTarget } from '@/lib/platform/db/client';
+import { contactMessages, tagExpiry } from '@/lib/platform/db/schema';
 import { resetServerDatabase, withDatabase } from './helpers/database';
 import { CV, writeVisitorAndStaffRows } from './helpers/backup-rows';
 import { sequenceValues, tableContents } from './helpers/table-contents';
@@ -31,7 +31,7 @@ function restoreUrlOf(url: string): string {
   return restore.toString();
 }
 
-/** Runs `lib/cli/<name>.ts` the way its npm script does, against `db`. */
+/** Runs `lib/ops/cli/<name>.ts` the way its npm script does, against `db`. */
 function cli(
   name: 'db-backup' | 'db-restore' | 'db-verify',
   args: string[],
@@ -40,7 +40,7 @@ function cli(
 ) {
   const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
   const env = { ...process.env, DATA_DIR: db.dataDir, DATABASE_URL: db.databaseUrl ?? '', ...extraEnv };
-  const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/cli/${name}.ts`, ...args], {
+  const run = spawnSync(process.execPath, [tsx, '--conditions=react-server', `lib/ops/cli/${name}.ts`, ...args], {
     env,
     encoding: 'utf8',
     timeout: SLOW,

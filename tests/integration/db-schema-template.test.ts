@@ -1,5 +1,5 @@
 /**
- * A fresh embedded database starts as a copy of the build's schema template (lib/db/template.mjs),
+ * A fresh embedded database starts as a copy of the build's schema template (lib/platform/db/template.mjs),
  * which holds the demo content, and then gets the first admin; without a usable template PGlite's initdb
  * still makes it; a copy that a crash left unfinished does not break the next open; an existing
  * database is never replaced. Each database is a PGlite data directory in a temp dir.
@@ -10,13 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '@/lib/start-up/prepare-database';
-import type { Db } from '@/lib/db/client';
-import { makeSchemaTemplate } from '@/lib/start-up/make-template';
-import { MIGRATIONS_FOLDER } from '@/lib/db/migrate';
-import * as schema from '@/lib/db/schema';
-import { adminUsers, navbarItems } from '@/lib/db/schema';
-import { installedPgliteVersion } from '@/lib/db/template.mjs';
+import { prepareDatabase } from '@/lib/ops/start-up/prepare-database';
+import type { Db } from '@/lib/platform/db/client';
+import { makeSchemaTemplate } from '@/lib/ops/start-up/make-template';
+import { MIGRATIONS_FOLDER } from '@/lib/platform/db/migrate';
+import * as schema from '@/lib/platform/db/schema';
+import { adminUsers, navbarItems } from '@/lib/platform/db/schema';
+import { installedPgliteVersion } from '@/lib/platform/db/template.mjs';
 import { withDatabase } from './helpers/database';
 import { listTables, tableContents } from './helpers/table-contents';
 
@@ -83,6 +83,12 @@ describe('the database schema template', () => {
       expect(contents['drizzle.__drizzle_migrations']).toHaveLength(MIGRATIONS);
       expect(contents['public.navbar_items']!.length).toBeGreaterThan(0);
       expect(contents['public.billing_tariffs']!.length).toBeGreaterThan(0);
+      // The demo pictures are in the media library with their sizes, so a first start never reads an image.
+      const media = contents['public.media_files']!.map(
+        (row) => JSON.parse(row) as { path: string; width: number | null },
+      );
+      expect(media.length).toBeGreaterThan(0);
+      expect(media.filter((entry) => entry.path.endsWith('.webp') && entry.width === null)).toEqual([]);
       // Accounts, sessions and visitors' submissions belong to one installation, never to the build.
       const personal = [
         'admin_users',

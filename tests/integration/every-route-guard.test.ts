@@ -55,6 +55,7 @@ describe('every API route handler', () => {
         'GET /api/v1/adm/ratings/summary',
         'POST /api/v1/adm/requests/retry',
         'POST /api/v1/adm/requests/track',
+        'POST /api/v1/adm/requests/progress',
         'POST /api/v1/save',
         'POST /api/v1/address',
         'POST /api/v1/user/update',

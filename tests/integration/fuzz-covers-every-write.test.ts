@@ -4,6 +4,7 @@ import { accountCases } from './fuzz/account-cases';
 import { adminCases } from './fuzz/admin-cases';
 import { contentCases } from './fuzz/admin-content-cases';
 import { inboxCases } from './fuzz/inbox-cases';
+import { mediaCases } from './fuzz/media-cases';
 import { plainFormCases } from './fuzz/plain-form-cases';
 import { publicMiscCases } from './fuzz/public-misc-cases';
 import { visitorCases } from './fuzz/visitor-cases';
@@ -19,6 +20,7 @@ describe('the write-endpoint fuzz table', () => {
       ...publicMiscCases,
       ...contentCases,
       ...adminCases,
+      ...mediaCases,
       ...inboxCases,
       ...accountCases,
       ...plainFormCases,

@@ -1,9 +1,9 @@
 /** The retention purge: items older than the limit go with their résumé files and queued e-mails; the audit trail counts them per section. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, notificationOutbox } from '@/lib/db/schema';
-import { getInboxItem } from '@/lib/inbox/item';
-import { purgeExpired } from '@/lib/inbox/retention';
+import { auditLog, notificationOutbox } from '@/lib/platform/db/schema';
+import { getInboxItem } from '@/lib/staff/inbox/item';
+import { purgeExpired } from '@/lib/staff/inbox/retention';
 import { setupTestDatabase } from './helpers/database';
 import { plantMessage, plantRating, plantRequest, plantResume } from './helpers/inbox';
 import { hasStoredFile } from './helpers/stored-files';

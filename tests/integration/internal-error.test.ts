@@ -23,7 +23,7 @@ function expectBareInternalError(
   const message =
     lang === 'rus'
       ? 'Произошла внутренняя ошибка. Попробуйте позже.'
-      : "Ichki xatolik yuz berdi. Keyinroq urinib ko'ring.";
+      : 'Ichki xatolik yuz berdi. Keyinroq urinib koʻring.';
   expect(res.status).toBe(500);
   expect(res.json).toEqual({ status: 'error', error: { name, message, code: 'internal' } });
   expect(res.text).not.toMatch(LEAKS);

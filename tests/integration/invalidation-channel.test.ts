@@ -1,5 +1,5 @@
 /**
- * The invalidation channel (lib/invalidation): an admin save expires its section's tag on every
+ * The invalidation channel (lib/platform/invalidation): an admin save expires its section's tag on every
  * listening "instance" before it answers, a rolled-back one on none, and a listener that lost its
  * connection catches up from the tag_expiry table. On in-memory PGlite by default (its own `listen`),
  * on the PostgreSQL server with TEST_DATABASE_URL (dedicated connections, which can be killed).
@@ -8,12 +8,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as save } from '@/app/api/v1/save/route';
 import { GET as listSection } from '@/app/api/v1/adm/[section]/route';
-import { getListenSource } from '@/lib/db';
-import type { ListenSource } from '@/lib/db/client';
-import { expireTags } from '@/lib/invalidation/expire';
-import { startInvalidationListener, type InvalidationListener } from '@/lib/invalidation/listener';
-import { LISTENER_APPLICATION_NAME } from '@/lib/invalidation/channel';
-import { TagTimes } from '@/lib/invalidation/tag-times.mjs';
+import { getListenSource } from '@/lib/platform/db';
+import type { ListenSource } from '@/lib/platform/db/client';
+import { expireTags } from '@/lib/platform/invalidation/expire';
+import { startInvalidationListener, type InvalidationListener } from '@/lib/platform/invalidation/listener';
+import { LISTENER_APPLICATION_NAME } from '@/lib/platform/invalidation/channel';
+import { TagTimes } from '@/lib/platform/invalidation/tag-times.mjs';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 

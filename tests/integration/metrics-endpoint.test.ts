@@ -1,5 +1,5 @@
 /**
- * The metrics endpoint (lib/server/metrics.mjs): after known traffic through the front server and
+ * The metrics endpoint (lib/platform/server/metrics.mjs): after known traffic through the front server and
  * known calls into the application (rate limit, captcha, Next's cache handler, listener, outbox,
  * inbox), GET /metrics on the second listener names each series with its labels and the right value;
  * the database's gauge drops to 0 when it does not answer. The site's own port is checked end to end
@@ -11,18 +11,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireCaptcha } from '@/lib/abuse/captcha';
-import { enforceRateLimitFor } from '@/lib/abuse/rate-limit';
-import CacheHandler from '@/lib/cache-handler/index.mjs';
-import { getListenSource, installTestDatabase, openSharedDb } from '@/lib/db';
-import { recordGoodBackup } from '@/lib/db/backup/last-good';
-import { openDb } from '@/lib/db/client';
-import { notificationOutbox } from '@/lib/db/schema';
-import { startInvalidationListener, type InvalidationListener } from '@/lib/invalidation/listener';
-import { TagTimes } from '@/lib/invalidation/tag-times.mjs';
-import { registerMetricsProbes } from '@/lib/metrics/probes';
-import { enableMetrics, startMetricsServer } from '@/lib/server/metrics.mjs';
-import { createSiteServer } from '@/lib/server/serve.mjs';
+import { requireCaptcha } from '@/lib/platform/abuse/captcha';
+import { enforceRateLimitFor } from '@/lib/platform/abuse/rate-limit';
+import CacheHandler from '@/lib/platform/cache-handler/index.mjs';
+import { getListenSource, installTestDatabase, openSharedDb } from '@/lib/platform/db';
+import { recordGoodBackup } from '@/lib/platform/db/backup/last-good';
+import { openDb } from '@/lib/platform/db/client';
+import { notificationOutbox } from '@/lib/platform/db/schema';
+import { startInvalidationListener, type InvalidationListener } from '@/lib/platform/invalidation/listener';
+import { TagTimes } from '@/lib/platform/invalidation/tag-times.mjs';
+import { registerMetricsProbes } from '@/lib/platform/metrics/probes';
+import { enableMetrics, startMetricsServer } from '@/lib/platform/server/metrics.mjs';
+import { createSiteServer } from '@/lib/platform/server/serve.mjs';
 import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { plantMessage, plantRequest } from './helpers/inbox';

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { GET as getOpenApi } from '@/app/api/v1/openapi.json/route';
+import { CONTRACTS } from '@/app/api/v1/openapi.json/contracts';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
 
@@ -19,6 +20,9 @@ type Doc = {
 
 const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const modules = import.meta.glob<Record<string, unknown>>('../../app/api/v1/**/route.ts', { eager: true });
+const contractModules = import.meta.glob<Record<string, { method: string }>>('../../app/api/v1/**/contract.ts', {
+  eager: true,
+});
 const routes = Object.entries(modules).map(([file, exports]) => ({
   // app/api/v1/id/news/[lang]/route.ts → /api/v1/id/news/{lang}
   path: file
@@ -61,6 +65,24 @@ describe('GET /api/v1/openapi.json', () => {
       .flatMap(([path, item]) => Object.keys(item).map((m) => `${m} ${path}`))
       .sort();
     expect(documented).toEqual(onDisk);
+  });
+
+  it("builds every route's methods from the contract.ts beside it, and lists that very module in the document's registry", () => {
+    const problems: string[] = [];
+    for (const [file, exports] of Object.entries(modules)) {
+      const beside = contractModules[file.replace('/route.ts', '/contract.ts')];
+      const path = file
+        .replace('../../app', '')
+        .replace('/route.ts', '')
+        .replace(/\[([^.\]]+)\]/g, '{$1}');
+      const exported = METHODS.filter((m) => typeof exports[m] === 'function');
+      const contracted = Object.values(beside ?? {}).map((c) => c.method);
+      if (contracted.sort().join() !== [...exported].sort().join())
+        problems.push(`${path}: route.ts exports ${exported.join(', ')}; contract.ts has ${contracted.join(', ')}`);
+      if (!path.includes('[...') && CONTRACTS[path] !== beside) problems.push(`${path}: not in the registry`);
+    }
+    expect(problems).toEqual([]);
+    expect(Object.keys(CONTRACTS).sort()).toEqual(calls.map((r) => r.path).sort());
   });
 
   it('declares each path template parameter of each operation', async () => {

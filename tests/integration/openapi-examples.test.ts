@@ -7,14 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { OPERATIONS, openApiDocument } from '@/lib/api/openapi/document';
-import { detectCvType } from '@/lib/visitors/file-type';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { openApiDocument } from '@/lib/http/api/openapi/document';
+import { CONTRACTS } from '@/app/api/v1/openapi.json/contracts';
+import { detectCvType } from '@/lib/visitors/forms/file-type';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 import { ensureAccount, login, ORIGIN } from './helpers/admin';
 import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
-import { signatureHeaders } from '@/lib/api/sign';
-import { env } from '@/lib/env';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { env } from '@/lib/platform/env';
 import { NextRequest as Request } from 'next/server';
 
 const db = setupTestDatabase();
@@ -87,7 +88,7 @@ const withValue = (body: unknown, path: string[], value: string): unknown => {
   return { ...object, [head]: withValue(object[head], rest, value) };
 };
 
-const doc = openApiDocument() as Doc;
+const doc = openApiDocument(CONTRACTS) as Doc;
 const examples = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item).flatMap(([method, op]) => {
     const parameters = op.parameters.filter((p): p is Parameter => 'name' in p);
@@ -103,7 +104,7 @@ const examples = Object.entries(doc.paths).flatMap(([path, item]) =>
       body: json?.example,
     };
     const documented = Object.keys(example.query).length + Object.keys(example.headers).length > 0 || json?.example;
-    const described = OPERATIONS.find((o) => o.path === path && o.method === method)!;
+    const described = Object.values(CONTRACTS[path]!).find((c) => c.method.toLowerCase() === method)!;
     return documented ? [{ path, method, op, parameters, json, example, described }] : [];
   }),
 );

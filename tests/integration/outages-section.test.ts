@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as save } from '@/app/api/v1/save/route';
 import { GET as feedRoute } from '@/app/[lang]/(site)/status/feed.xml/route';
-import { listDistrictIds } from '@/lib/sections/coverage-area/write';
-import { listRecentOutages } from '@/lib/sections/outages/read';
-import { groupOutages } from '@/lib/sections/outages/status';
+import { listDistrictIds } from '@/lib/content/sections/coverage-area/write';
+import { listRecentOutages } from '@/lib/content/sections/outages/read';
+import { groupOutages } from '@/lib/content/sections/outages/status';
 import { expiredTags } from '../setup/integration';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
@@ -13,7 +13,10 @@ let manager = '';
 let marketing = '';
 
 const post = (data: unknown, cookie = manager, id?: number) =>
-  asStaff(save, '/api/v1/save', cookie, { method: 'POST', body: { section: 'outages', ...(id ? { id } : {}), data } });
+  asStaff(save, '/api/v1/save', cookie, {
+    method: 'POST',
+    body: { section: 'outages', ...(id ? { id, version: 1 } : {}), data },
+  });
 
 const feedText = async (lang: 'rus' | 'uzb') => {
   const res = await feedRoute(new Request(`http://localhost/${lang}/status/feed.xml`), {

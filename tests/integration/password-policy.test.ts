@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
 import { POST as updateUser } from '@/app/api/v1/user/update/route';
-import { isCommonPassword } from '@/lib/auth/common-password';
-import { PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
+import { isCommonPassword } from '@/lib/staff/auth/common-password';
+import { PASSWORD_MIN_LENGTH } from '@/lib/staff/auth/password-policy';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as createUser } from '@/app/api/v1/user/create/route';
-import { ensureInitialAdmin } from '@/lib/auth/initial-admin';
-import { authenticate } from '@/lib/auth/login';
-import { adminUsers } from '@/lib/db/schema';
+import { ensureInitialAdmin } from '@/lib/staff/auth/initial-admin';
+import { authenticate } from '@/lib/staff/auth/login';
+import { adminUsers } from '@/lib/platform/db/schema';
 import { setupTestDatabase } from './helpers/database';
 import { account, asStaff, ensureAccount, login } from './helpers/admin';
 
@@ -70,7 +70,7 @@ describe('password storage', () => {
     const offenders = files.filter((f) =>
       literal.test(readFileSync(f, 'utf8').replace("hashPassword('dummy-password-for-timing')", '')),
     );
-    // The one literal is the timing dummy of lib/auth/login.ts, hashed for unknown e-mails and never stored.
+    // The one literal is the timing dummy of lib/staff/auth/login.ts, hashed for unknown e-mails and never stored.
     expect(offenders).toEqual([]);
   });
 });

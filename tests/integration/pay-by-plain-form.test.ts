@@ -1,10 +1,10 @@
 /**
- * The express payment sent as a plain GET form (lib/billing/payment-step.ts): the same schemas,
+ * The express payment sent as a plain GET form (lib/visitors/billing/payment-step.ts): the same schemas,
  * login check and per-address limit as the API call, answered as the page shows them.
  */
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@/lib/abuse/limits';
-import { paymentStep } from '@/lib/billing/payment-step';
+import { LIMITS } from '@/lib/platform/abuse/limits';
+import { paymentStep } from '@/lib/visitors/billing/payment-step';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 import { setupTestDatabase } from './helpers/database';
@@ -12,16 +12,16 @@ import { setupTestDatabase } from './helpers/database';
 setupTestDatabase();
 
 describe('the payment step of a sent form', () => {
-  it('answers a found login with its technology, then a valid amount with the sum', async () => {
+  it('answers a found login with its account card, then a valid amount with the sum', async () => {
     const found = await paymentStep('rus', '10.0.0.1', { prefix: 'x', login: '100001' });
     expect(found).toMatchObject({
       errors: {},
       account: 'x100001',
-      answer: { found: true, message: 'Логин найден. Технология: FTTx' },
+      answer: { found: true, message: 'Логин найден', holder: 'А*** К***', connection: 'Оптоволокно до дома' },
     });
     expect(found.sum).toBeUndefined();
     const paid = await paymentStep('uzb', '10.0.0.1', { prefix: 'x', login: '100001', amount: '75 000' });
-    expect(paid).toMatchObject({ errors: {}, sum: 75_000, answer: { message: 'Login topildi. Texnologiya: FTTx' } });
+    expect(paid).toMatchObject({ errors: {}, sum: 75_000, answer: { message: 'Login topildi' } });
   });
 
   it('names the refused field in the page language, and offers no amount for an unknown login', async () => {

@@ -6,10 +6,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST as onlineRequest } from '@/app/api/v1/billing/online_request/route';
-import { stopOutbox } from '@/lib/billing/outbox';
-import { billingRequests, connectionRequests } from '@/lib/db/schema';
-import { DEMO } from '@/lib/start-up/seed-demo-content';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { stopOutbox } from '@/lib/visitors/billing/outbox';
+import { billingRequests, connectionRequests } from '@/lib/platform/db/schema';
+import { DEMO } from '@/lib/ops/start-up/seed-demo-content';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';

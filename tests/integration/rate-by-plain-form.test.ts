@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/v1/call_feedback/form/route';
-import { isRated } from '@/lib/visitors/feedback';
+import { isRated } from '@/lib/visitors/forms/feedback';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
 

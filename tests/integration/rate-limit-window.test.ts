@@ -3,7 +3,7 @@
  * counting windows is seen whole (tested on the admin login limit, 20 attempts per 15 minutes).
  */
 import { describe, expect, it } from 'vitest';
-import { allowLoginAttempt, loginIpLimit, LOGIN_IP_WINDOW_MS } from '@/lib/auth/login-throttle';
+import { allowLoginAttempt, loginIpLimit, LOGIN_IP_WINDOW_MS } from '@/lib/staff/auth/login-throttle';
 import { setupTestDatabase } from './helpers/database';
 
 const db = setupTestDatabase();

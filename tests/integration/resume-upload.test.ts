@@ -3,12 +3,12 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as resume } from '@/app/api/v1/resume/route';
-import { resumes, storedFiles } from '@/lib/db/schema';
+import { resumes, storedFiles } from '@/lib/platform/db/schema';
 import { GET as serveUpload } from '@/app/uploads/[...path]/route';
 import { solvedCaptcha } from './helpers/captcha';
 import { setupTestDatabase } from './helpers/database';
 import { postMultipart } from './helpers/multipart';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 
 const db = setupTestDatabase();
 

@@ -8,7 +8,7 @@ import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login, PASSWORD } from './helpers/admin';
 import { captureLog } from './helpers/log-capture';
 import { callRoute } from './helpers/request';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 
 const db = setupTestDatabase();
 const log = captureLog();

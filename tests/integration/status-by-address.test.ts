@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { districtsForAddress, lookUpAddress } from '@/lib/sections/outages/by-address';
-import { readStatus } from '@/lib/sections/outages/read';
-import { outages } from '@/lib/sections/outages/table';
-import { listDistrictIds } from '@/lib/sections/coverage-area/write';
+import { districtsForAddress, lookUpAddress } from '@/lib/content/sections/outages/by-address';
+import { readStatus } from '@/lib/content/sections/outages/read';
+import { outages } from '@/lib/content/sections/outages/table';
+import { listDistrictIds } from '@/lib/content/sections/coverage-area/write';
 import { setupTestDatabase } from './helpers/database';
 
 const db = setupTestDatabase();

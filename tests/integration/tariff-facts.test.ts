@@ -5,17 +5,17 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { embeddedBilling } from '@/lib/billing/embedded';
-import type { BillingTariffs } from '@/lib/billing/types';
-import { localize } from '@/lib/content/localize';
-import type { Lang } from '@/lib/i18n/locales';
-import { translator } from '@/lib/i18n/translator';
-import type { Tariff } from '@/lib/tariffs/view';
+import { embeddedBilling } from '@/lib/visitors/billing/embedded';
+import type { BillingTariffs } from '@/lib/visitors/billing/types';
+import { localize } from '@/lib/content/site/localize';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { translator } from '@/lib/platform/i18n/translator';
+import type { Tariff } from '@/lib/visitors/tariffs/view';
 import { TariffFactsLabel } from '@/components/site/tariff-facts-label';
 import { setupTestDatabase } from './helpers/database';
 
 vi.mock('next-intl/server', async () => {
-  const { translator: make } = await import('@/lib/i18n/translator');
+  const { translator: make } = await import('@/lib/platform/i18n/translator');
   return {
     getTranslations: async ({ locale, namespace }: { locale: Lang; namespace: string }) => make(locale, namespace),
   };
@@ -104,7 +104,7 @@ describe('tariff facts label', () => {
     const uzb = await label('uzb', inLang('uzb', 'arbuz'));
     expect(uzb.rows.get('Oylik hajm')).toBe('150 GB');
     expect(uzb.rows.get('Hajm tugagandan keyin')).toBe('Oy oxirigacha 5 Mbit/s');
-    expect(uzb.rows.get("Abonent to'lovi")).toBe("Oyiga 99 000 so'm");
+    expect(uzb.rows.get('Abonent toʻlovi')).toBe('Oyiga 99 000 soʻm');
   });
 
   it('shows an office tariff at its individual price from, with a month of notice', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as refresh } from '@/app/api/v1/adm/tasix/route';
 import { GET as check } from '@/app/api/v1/tasix/check/route';
-import { auditLog } from '@/lib/db/schema';
+import { auditLog } from '@/lib/platform/db/schema';
 import { setupTestDatabase } from './helpers/database';
 import { asStaff, ensureAccount, login } from './helpers/admin';
 import { callRoute } from './helpers/request';

@@ -8,10 +8,10 @@ import { POST as callFeedback } from '@/app/api/v1/call_feedback/route';
 import { POST as callFeedbackUpdate } from '@/app/api/v1/call_feedback/update/route';
 import { POST as contact } from '@/app/api/v1/contact/with/us/route';
 import { GET as tasix } from '@/app/api/v1/tasix/check/route';
-import { connectionRequests, contactMessages, serviceEvaluations } from '@/lib/db/schema';
+import { connectionRequests, contactMessages, serviceEvaluations } from '@/lib/platform/db/schema';
 import { setupTestDatabase } from './helpers/database';
 import { callRoute } from './helpers/request';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 import rus from '@/messages/rus.json';
 
 const db = setupTestDatabase();

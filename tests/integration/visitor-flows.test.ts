@@ -1,4 +1,4 @@
-/** The visitor endpoints doing their job: promo, rating, payment check, connection request, contact, captcha, limits, TAS-IX. */
+/** The visitor endpoints doing their job: promo, rating, connection request, contact, captcha, limits, TAS-IX. */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POST as loginCheck } from '@/app/api/v1/billing/check/login_for_payment/route';
@@ -10,17 +10,17 @@ import { POST as callFeedback } from '@/app/api/v1/call_feedback/route';
 import { POST as callFeedbackUpdate } from '@/app/api/v1/call_feedback/update/route';
 import { POST as contact } from '@/app/api/v1/contact/with/us/route';
 import { GET as tasix } from '@/app/api/v1/tasix/check/route';
-import { stopOutbox } from '@/lib/billing/outbox';
-import { billingRequests, connectionRequests, contactMessages, serviceEvaluations } from '@/lib/db/schema';
-import { DEMO } from '@/lib/start-up/seed-demo-content';
-import { resetEnvForTests } from '@/lib/env';
+import { stopOutbox } from '@/lib/visitors/billing/outbox';
+import { billingRequests, connectionRequests, contactMessages, serviceEvaluations } from '@/lib/platform/db/schema';
+import { DEMO } from '@/lib/ops/start-up/seed-demo-content';
+import { resetEnvForTests } from '@/lib/platform/env';
 import uzb from '@/messages/uzb.json';
 import { solvedCaptcha } from './helpers/captcha';
 import { CONNECTION_REQUEST } from './helpers/connection-request';
 import { setupTestDatabase } from './helpers/database';
 import { startFakeBilling } from './helpers/fake-billing';
 import { callRoute } from './helpers/request';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 
 const db = setupTestDatabase();
 afterAll(() => stopOutbox());
@@ -29,52 +29,6 @@ let ipCounter = 0;
 const freshIp = () => ({ [CLIENT_IP_HEADER]: `10.2.0.${++ipCounter}` });
 const post = (handler: typeof contact, url: string, body: unknown, headers: Record<string, string> = freshIp()) =>
   callRoute(handler, url, { method: 'POST', body, headers });
-
-describe('payment check', () => {
-  it('finds a login with its technology, in either language', async () => {
-    const { prefix, login } = DEMO.subscribers[0];
-    const rus = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix, login });
-    expect(rus.json.data).toEqual({ found: true, technology: 'FTTx', message: 'Логин найден. Технология: FTTx' });
-    const uzb = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', {
-      prefix,
-      login,
-      sum: 50000,
-    });
-    expect(uzb.json.data.message).toBe('Login topildi. Texnologiya: FTTx');
-  });
-
-  it('answers an unknown login as a normal "not found"', async () => {
-    const rus = await post(loginCheck, '/api/v1/billing/check/login_for_payment', { prefix: 'x', login: '999999' });
-    expect(rus.status).toBe(200);
-    expect(rus.json.data).toEqual({ found: false, message: 'Логин не найден или недоступен для оплаты онлайн' });
-    const uzb = await post(loginCheck, '/api/v1/billing/check/login_for_payment?lang=uzb', {
-      prefix: 'x',
-      login: '999999',
-    });
-    expect(uzb.json.data.message).toBe("Login topilmadi yoki onlayn to'lov uchun mavjud emas");
-  });
-
-  it('limits checks per IP with a translated 429', async () => {
-    const ip = { [CLIENT_IP_HEADER]: '10.3.3.3' };
-    let last = { status: 0, json: undefined as { error?: { message: string } } | undefined };
-    for (let i = 0; i < 31; i += 1)
-      last = await post(
-        loginCheck,
-        '/api/v1/billing/check/login_for_payment?lang=uzb',
-        { prefix: 'x', login: '100001' },
-        ip,
-      );
-    expect(last.status).toBe(429);
-    expect(last.json?.error?.message).toBe(uzb.Errors.too_many.message);
-    const other = await post(
-      loginCheck,
-      '/api/v1/billing/check/login_for_payment',
-      { prefix: 'x', login: '100001' },
-      { [CLIENT_IP_HEADER]: '10.3.3.4' },
-    );
-    expect(other.status).toBe(200);
-  });
-});
 
 describe('promo codes', () => {
   it.each([
@@ -240,8 +194,8 @@ describe('connection request', () => {
       );
 
       fake.state.mode = 'ok';
-      const { forwardPending } = await import('@/lib/billing/outbox');
-      const { createHttpBilling } = await import('@/lib/billing/http');
+      const { forwardPending } = await import('@/lib/visitors/billing/outbox');
+      const { createHttpBilling } = await import('@/lib/visitors/billing/http');
       await forwardPending(createHttpBilling({ baseUrl: fake.url }));
       const [row] = await db()
         .select()

@@ -7,9 +7,11 @@
  * Each page is audited --runs times (default 3) and judged by its median run (Lighthouse's own
  * computeMedianRun: the run nearest the median FCP and TTI), as Lighthouse advises for its
  * run-to-run variance; the first run also meets first requests (an image's first resize).
- * Beside the baseline it audits a reference: the baseline app's `/text`, a bare Next page with the
- * tariff page's visible text (see tests/perf/baseline-app/app/text/page.tsx); each page's score is
- * judged against it, and its own figures are printed but not judged.
+ * Each page is judged against the bare baseline page of the same run (tests/perf/audit-budgets.mjs):
+ * its TBT as a ratio to the baseline's and its score within 2 of it, with DevTools throttling only;
+ * the simulated mode is printed, not judged. Each page's inline RSC data and HTML are weighed too.
+ * Beside the baseline it prints a reference, not judged: the baseline app's `/text`, a bare Next page
+ * with the tariff page's visible text (see tests/perf/baseline-app/app/text/page.tsx).
  * Every row also lists each run's LCP, since the simulated LCP of one page can differ by a second
  * between runs depending on whether its scripts arrived before the first paint.
  * `--throttling devtools` applies the mobile preset's slow network and CPU for real while the page
@@ -23,6 +25,8 @@ import md5 from 'blueimp-md5';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { choiceOption, numberOption } from './args.mjs';
+import { loadMisses, pageMisses, speedMisses } from './audit-budgets.mjs';
+import { weighPage } from './page-weight.mjs';
 import { ensureBaselineBuild, ensureSiteBuild, startServer, stopServer } from '../helpers/measured-servers.mjs';
 
 const RUNS = numberOption('runs', 3);
@@ -106,35 +110,6 @@ async function audit(chrome, url) {
   return { lhr: valid.length ? computeMedianRun(valid) : runs.at(-1), lcpRuns, tbtRuns };
 }
 
-/**
- * The speed budgets of one run: the score against the bare Next page carrying the same text
- * (`reference`), TBT against the bare baseline. LCP is judged only with the slow phone applied for
- * real (devtools): the simulated LCP charges the bare page with the same text about as much.
- */
-function speedMisses(row, base, reference) {
-  const misses = [];
-  if (row.performance < reference.performance - 2) misses.push('performance < reference - 2');
-  if (row.cls > 0.02) misses.push('CLS > 0.02');
-  if (THROTTLING === 'devtools' && row.lcpMs > 1500) misses.push('LCP > 1.5 s');
-  if (row.tbtMs > base.tbtMs + 50) misses.push('TBT > baseline + 50 ms');
-  return misses;
-}
-
-/** Why a row has no figures to judge: Lighthouse could not load the page or measured nothing. */
-function loadMisses(row) {
-  const misses = row.error ? [`Lighthouse could not load the page (${row.error})`] : [];
-  if (Number.isNaN(row.lcpMs)) misses.push('no metrics');
-  return misses;
-}
-
-function check(row, base, reference) {
-  const misses = loadMisses(row);
-  if (row.accessibility < 100) misses.push('accessibility < 100');
-  if (row.bestPractices < 100) misses.push('best practices < 100');
-  if (row.seo < 100) misses.push('SEO < 100');
-  return [...misses, ...speedMisses(row, base, reference)];
-}
-
 async function main() {
   ensureSiteBuild();
   const baselineDir = ensureBaselineBuild();
@@ -145,7 +120,7 @@ async function main() {
     SITE_PORT,
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${SITE_PORT}` },
     '/api/v1/health',
-    'lib/cli/start.mjs',
+    'lib/ops/cli/start.mjs',
   );
   const baseline = await startServer(baselineDir, BASE_PORT, {}, '/');
   const chrome = await chromeLauncher.launch({
@@ -165,13 +140,16 @@ async function main() {
     writeFileSync('reports/lighthouse/baseline-text.json', JSON.stringify(textRuns.lhr));
     const text = summarize(textRuns);
     // The reference page has no title or description, so only the speed budgets say anything about it.
-    const reference = { ...text, misses: [...loadMisses(text), ...speedMisses(text, base, text)] };
+    const options = { throttling: THROTTLING };
+    const reference = { ...text, misses: [...loadMisses(text), ...speedMisses(text, base, options)] };
     const rows = [];
     for (const [name, target] of pages) {
       const runs = await audit(chrome, `http://127.0.0.1:${SITE_PORT}${target}`);
       writeFileSync(`reports/lighthouse/${name.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(runs.lhr));
-      const row = { name: target, ...summarize(runs) };
-      rows.push({ ...row, misses: check(row, base, text) });
+      const weight = await weighPage(`http://127.0.0.1:${SITE_PORT}${target}`);
+      const row = { name: target, ...summarize(runs), ...weight };
+      const home = /^\/(rus|uzb)$/.test(target);
+      rows.push({ ...row, misses: pageMisses(row, base, { ...options, home }) });
       console.log(
         `  ${target}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`,
       );
@@ -184,10 +162,12 @@ async function main() {
   }
 }
 
+const kb = (bytes) => (bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
+
 function report(base, reference, rows) {
-  const head = `${'page'.padEnd(26)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}  ${'LCP runs ms'.padEnd(26)}${'TBT runs ms'.padEnd(22)}`;
+  const head = `${'page'.padEnd(26)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'bp'.padStart(6)}${'seo'.padStart(6)}${'LCP ms'.padStart(8)}${'TBT ms'.padStart(8)}${'CLS'.padStart(7)}${'JS KB'.padStart(8)}${'TBT×'.padStart(6)}${'RSC KB'.padStart(8)}${'HTML KB'.padStart(9)}  ${'LCP runs ms'.padEnd(26)}${'TBT runs ms'.padEnd(22)}`;
   const line = (name, r) =>
-    `${name.padEnd(26)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.seo).padStart(6)}${String(r.lcpMs).padStart(8)}${String(r.tbtMs).padStart(8)}${String(r.cls).padStart(7)}${(r.jsBytes / 1024).toFixed(1).padStart(8)}  ${r.lcpRunsMs.join('/').padEnd(26)}${r.tbtRunsMs.join('/').padEnd(22)}`;
+    `${name.padEnd(26)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(6)}${String(r.bestPractices).padStart(6)}${String(r.seo).padStart(6)}${String(r.lcpMs).padStart(8)}${String(r.tbtMs).padStart(8)}${String(r.cls).padStart(7)}${(r.jsBytes / 1024).toFixed(1).padStart(8)}${(r.tbtMs / base.tbtMs).toFixed(2).padStart(6)}${kb(r.inlineDataBytes).padStart(8)}${kb(r.htmlBytes).padStart(9)}  ${r.lcpRunsMs.join('/').padEnd(26)}${r.tbtRunsMs.join('/').padEnd(22)}`;
   console.log(`\n${THROTTLING} throttling\n${head}\n${line('baseline (bare Next)', base)}`);
   const unjudged = reference.misses.length ? `would miss: ${reference.misses.join(', ')}` : 'would meet every budget';
   console.log(`${line('bare Next + tariff text', reference)}  reference, not judged: ${unjudged}`);

@@ -165,7 +165,7 @@ async function main() {
     PORT,
     { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_MAX_NUMBER: '2000', TRUSTED_PROXIES: '127.0.0.1' },
     '/api/v1/health',
-    'lib/cli/start.mjs',
+    'lib/ops/cli/start.mjs',
   );
   const samples = [];
   let sampler;

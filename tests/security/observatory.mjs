@@ -53,7 +53,7 @@ async function main() {
     port,
     { DATA_DIR: dataDir, SITE_URL: base },
     '/api/v1/health',
-    'lib/cli/start.mjs',
+    'lib/ops/cli/start.mjs',
   );
   try {
     return await scanAll(base);

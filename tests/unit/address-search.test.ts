@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStreets, parseAddressQuery } from '@/lib/sections/coverage-area/search';
+import { findStreets, parseAddressQuery } from '@/lib/content/sections/coverage-area/search';
 
 const CHILONZOR = { rus: 'Чиланзарский район', uzb: 'Chilonzor tumani' };
 const UCHTEPA = { rus: 'Учтепинский район', uzb: 'Uchtepa tumani' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sameShape } from '@/lib/sections/static-components/shape';
-import { navbarFields } from '@/lib/sections/navbar/fields';
-import { navbarData } from '@/lib/sections/navbar/schema';
-import { newsFields } from '@/lib/sections/news/fields';
-import { caFields } from '@/lib/sections/coverage-area/fields';
-import { translateMessage, validationErrorMap } from '@/lib/admin/validation-messages';
+import { sameShape } from '@/lib/content/sections/static-components/shape';
+import { navbarFields } from '@/lib/content/sections/navbar/fields';
+import { navbarData } from '@/lib/content/sections/navbar/schema';
+import { newsFields } from '@/lib/content/sections/news/fields';
+import { caFields } from '@/lib/content/sections/coverage-area/fields';
+import { translateMessage, validationErrorMap } from '@/lib/staff/admin/validation-messages';
 import { cellText, newItemValues, tableFields } from '@/components/admin/item-values';
 
 const cell = { yes: 'да', no: 'нет', options: { type: { main: 'Главный слайдер', corp: 'Корпоративный слайдер' } } };
@@ -91,7 +91,13 @@ describe('section editor helpers', () => {
   });
   it('lists the short fields, the position and the flags in the table', () => {
     expect(tableFields(navbarFields).map((f) => f.name)).toEqual(['title', 'href', 'position', 'visible']);
-    expect(tableFields(newsFields).map((f) => f.name)).toEqual(['title', 'published_at', 'image', 'published']);
+    expect(tableFields(newsFields).map((f) => f.name)).toEqual([
+      'title',
+      'published_at',
+      'unpublish_at',
+      'image',
+      'published',
+    ]);
   });
   it('starts a new item empty in both languages and last in order', () => {
     expect(newItemValues(navbarFields, 7)).toEqual({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { analyticsScript } from '@/lib/analytics/snippets';
+import { analyticsScript } from '@/lib/platform/analytics/snippets';
 import { GET } from '@/app/analytics/[file]/route';
 
 const ids = { GA_ID: 'G-TEST123', YANDEX_METRIKA_ID: '987654', GTM_ID: undefined, FB_PIXEL_ID: undefined };

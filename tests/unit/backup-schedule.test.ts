@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunAt } from '@/lib/db/backup/schedule';
-import { parseEnv } from '@/lib/env';
+import { nextRunAt } from '@/lib/platform/db/backup/schedule';
+import { parseEnv } from '@/lib/platform/env';
 
 describe('the daily backup time (BACKUP_AT, Tashkent)', () => {
   it('runs later today when the time has not come yet in Tashkent', () => {

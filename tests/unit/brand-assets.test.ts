@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLORS } from '@/lib/brand/colors';
-import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T } from '@/lib/brand/mark';
+import { BRAND_COLORS } from '@/lib/content/brand/colors';
+import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T } from '@/lib/content/brand/mark';
 
 const css = readFileSync('app/globals.css', 'utf8');
 const favicon = readFileSync('app/icon.svg', 'utf8');

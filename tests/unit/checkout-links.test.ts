@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutLinks } from '@/lib/billing/checkout';
-import { DEMO_MERCHANTS, paymentMerchants } from '@/lib/billing/merchants';
-import { parseEnv } from '@/lib/env';
+import { checkoutLinks } from '@/lib/visitors/billing/checkout';
+import { DEMO_MERCHANTS, paymentMerchants } from '@/lib/visitors/billing/merchants';
+import { parseEnv } from '@/lib/platform/env';
 
 describe('checkout links', () => {
   it('offers only the systems with a configured merchant id', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CircuitBreaker, CircuitOpenError } from '@/lib/billing/circuit-breaker';
+import { CircuitBreaker, CircuitOpenError } from '@/lib/visitors/billing/circuit-breaker';
 
 describe('circuit breaker', () => {
   it('opens after the threshold, fails fast, and lets one trial through after the pause', async () => {

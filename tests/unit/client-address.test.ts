@@ -1,6 +1,6 @@
 /** Who the visitor is: the front server's one reading of peer, forwarded headers and TRUSTED_PROXIES. */
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '@/lib/http/client-ip';
+import { clientIp } from '@/lib/platform/http/client-ip';
 import {
   CLIENT_IP_HEADER,
   clientAddress,
@@ -8,7 +8,7 @@ import {
   normalizeIp,
   parseTrustedProxies,
   stampClientAddress,
-} from '@/lib/server/client-address.mjs';
+} from '@/lib/platform/server/client-address.mjs';
 
 const PROXIES = parseTrustedProxies('10.0.0.0/8, 127.0.0.1');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageFor, toCallError } from '@/lib/api/client-errors';
+import { messageFor, toCallError } from '@/lib/http/api/client-errors';
 
 describe('error catalogue of SPEC §8', () => {
   it('a failed read shows the message, or the name when the message is empty', () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDataDirLock, DataDirBusyError, processStartTime } from '@/lib/db/data-dir-lock';
+import { acquireDataDirLock, DataDirBusyError, processStartTime } from '@/lib/platform/db/data-dir-lock';
 
 let dir: string;
 let other: ChildProcess;

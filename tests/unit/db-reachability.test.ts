@@ -1,6 +1,6 @@
 /** Which database errors count as an outage (a 503 and a noted failure), and which stay ordinary errors. */
 import { describe, expect, it } from 'vitest';
-import { dbRecentlyUnreachable, isDbUnavailable, noteDbFailure } from '@/lib/db/reachability.mjs';
+import { dbRecentlyUnreachable, isDbUnavailable, noteDbFailure } from '@/lib/platform/db/reachability.mjs';
 
 const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

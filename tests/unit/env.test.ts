@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '@/lib/env';
+import { ConfigError, parseEnv } from '@/lib/platform/env';
 
 describe('configuration', () => {
   it('has working defaults for every variable', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterFaq, normalizeForSearch } from '@/lib/sections/faq/filter';
+import { filterFaq, normalizeForSearch } from '@/lib/content/sections/faq/filter';
 
 const ITEMS = [
   { id: 1, question: 'Как оплатить интернет?', answerText: 'Через Payme, Click или в кассе офиса.' },

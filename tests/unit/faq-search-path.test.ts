@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqQueryFromSegment } from '@/lib/sections/faq/search-path';
-import { parseNewsId } from '@/lib/seo/news-id';
+import { faqQueryFromSegment } from '@/lib/content/sections/faq/search-path';
+import { parseNewsId } from '@/lib/content/seo/news-id';
 
 describe('faqQueryFromSegment', () => {
   it('decodes a still-encoded segment and keeps a decoded one', () => {

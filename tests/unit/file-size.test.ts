@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSize } from '@/lib/format/file-size';
+import { fileSize } from '@/lib/platform/format/file-size';
 
 const RUS = { kb: '{size} КБ', mb: '{size} МБ' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPageRewrite } from '@/lib/search/form-page-rewrite';
+import { formPageRewrite } from '@/lib/content/search/form-page-rewrite';
 
 describe('formPageRewrite', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMessage, MessageFormatError } from '@/lib/i18n/format-message';
+import { formatMessage, MessageFormatError } from '@/lib/platform/i18n/format-message';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 

@@ -8,10 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StylesheetInliner } from '@/lib/server/inline-styles.mjs';
-import { PageCache } from '@/lib/server/page-cache.mjs';
-import { createSiteServer } from '@/lib/server/serve.mjs';
-import { processTagTimes } from '@/lib/invalidation/tag-times.mjs';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { env } from '@/lib/platform/env';
+import { StylesheetInliner } from '@/lib/platform/server/inline-styles.mjs';
+import { PageCache } from '@/lib/platform/server/page-cache.mjs';
+import { createSiteServer } from '@/lib/platform/server/serve.mjs';
+import { processTagTimes } from '@/lib/platform/invalidation/tag-times.mjs';
 
 const PAGE = `<!doctype html><html lang="ru"><body>${'<p>Тарифы домашнего интернета</p>'.repeat(400)}</body></html>`;
 const FLIGHT = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
@@ -99,10 +101,8 @@ beforeEach(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
-// What lib/api/shared-response.ts registers: the handler's own signature check.
-const VERIFY_KEY = Symbol.for('isp-site.verify-signature');
-(globalThis as Record<symbol, unknown>)[VERIFY_KEY] = (headers: IncomingHttpHeaders) =>
-  headers['z-statistic'] === 'good';
+// Signed as the site's own pages sign their calls (the default keys of lib/platform/env.ts).
+const signed = () => signatureHeaders(env().STATISTIC_KEY, env().MAP_KEY);
 
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
@@ -252,19 +252,19 @@ describe('front page cache', () => {
   });
 
   it('answers a shared API call again only to callers whose signature passes, and never sends the internal mark', async () => {
-    const first = await get('/api/v1/shared/rus', { 'z-statistic': 'good' });
+    const first = await get('/api/v1/shared/rus', signed());
     expect(first.headers['x-shared-seconds']).toBeUndefined();
-    const again = await get('/api/v1/shared/rus', { 'z-statistic': 'good' });
+    const again = await get('/api/v1/shared/rus', signed());
     expect(again.body.toString()).toBe(first.body.toString());
     expect(again.headers['x-shared-seconds']).toBeUndefined();
     expect(renders).toHaveLength(1);
-    await get('/api/v1/shared/rus', { 'z-statistic': 'forged' });
+    await get('/api/v1/shared/rus', { ...signed(), 'Z-Statistic': 'forged' });
     await get('/api/v1/shared/rus');
     expect(renders).toHaveLength(3);
   });
 
   it('sends API answers compressed as the caller accepts, whether it keeps them or not', async () => {
-    const shared = await get('/api/v1/shared/rus', { 'z-statistic': 'good', 'accept-encoding': 'gzip, deflate, br' });
+    const shared = await get('/api/v1/shared/rus', { ...signed(), 'accept-encoding': 'gzip, deflate, br' });
     expect(renders[0]!.acceptEncoding).toBeUndefined();
     expect(shared.headers['content-encoding']).toBe('br');
     expect(shared.headers['x-shared-seconds']).toBeUndefined();

@@ -8,10 +8,10 @@
 import { request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PageCache } from '@/lib/server/page-cache.mjs';
-import { methodPlan } from '@/lib/server/request-method.mjs';
-import { createSiteServer } from '@/lib/server/serve.mjs';
-import { StaticAssets } from '@/lib/server/static-assets.mjs';
+import { PageCache } from '@/lib/platform/server/page-cache.mjs';
+import { methodPlan } from '@/lib/platform/server/request-method.mjs';
+import { createSiteServer } from '@/lib/platform/server/serve.mjs';
+import { StaticAssets } from '@/lib/platform/server/static-assets.mjs';
 
 const MISSING_PAGE =
   '<!DOCTYPE html><html lang="ru"><body><section class="x" data-http-status="404"><h1>Ошибка 404</h1></section></body></html>';

@@ -6,8 +6,8 @@
 import { request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PageCache } from '@/lib/server/page-cache.mjs';
-import { createSiteServer } from '@/lib/server/serve.mjs';
+import { PageCache } from '@/lib/platform/server/page-cache.mjs';
+import { createSiteServer } from '@/lib/platform/server/serve.mjs';
 
 const CHUNK = Buffer.alloc(1024 * 1024, 7);
 let server: Server;

@@ -9,7 +9,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { holdResponse } from '@/lib/server/hold.mjs';
+import { holdResponse } from '@/lib/platform/server/hold.mjs';
 
 let server: Server;
 const seen: (Buffer | null)[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportHref, isFiltered, listHref, listParams } from '@/lib/admin/inbox-url';
+import { exportHref, isFiltered, listHref, listParams } from '@/lib/staff/admin/inbox-url';
 
 describe('inbox list URL', () => {
   it('keeps the known, non-empty filters of a page address, the first of a repeated one', () => {

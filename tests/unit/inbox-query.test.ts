@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAsTyped, inboxQuery } from '@/lib/inbox/contract';
+import { dayAsTyped, inboxQuery } from '@/lib/staff/inbox/contract';
 
 describe('inbox list filters', () => {
   it('take a day as the admin types it (dd.mm.yyyy) or as other callers send it (yyyy-mm-dd)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RatingItem, RequestItem, ResumeItem } from '@/lib/inbox/contract';
+import type { RatingItem, RequestItem, ResumeItem } from '@/lib/staff/inbox/contract';
 import { inboxRows, preview, type InboxText } from '@/components/admin/inbox/inbox-rows';
 import { detailFields } from '@/components/admin/inbox/detail-fields';
 
@@ -18,6 +18,11 @@ const TEXTS: Record<string, string> = {
 const t: InboxText = (key, values) =>
   Object.entries(values ?? {}).reduce((s, [k, v]) => s.replace(`{${k}}`, String(v)), TEXTS[key] ?? `[${key}]`);
 const UNITS = { kb: '{size} КБ', mb: '{size} МБ' };
+// billing knows optima-100; a résumé from the mobile application names its vacancy by number
+const NAMES = {
+  tariff: (code: string) => (code === 'optima-100' ? 'Оптима 100' : `${code} — тариф не найден в биллинге`),
+  vacancy: (value: string) => (value === '3' ? 'Сетевой инженер' : value),
+};
 const WORK = { work_status: 'new' as const, status_changed_by: null, status_changed_at: null };
 
 const request: RequestItem = {
@@ -35,7 +40,7 @@ const request: RequestItem = {
   company: null,
   promo: 'WELCOME2026',
   poll: null,
-  tariff: 'Оптима 100',
+  tariff: 'optima-100',
   lang: 'uzb',
   forwarding: { state: 'failed', attempts: 3, last_error: 'timeout', billing_ref: null, forwarded_at: null },
   tracking: {
@@ -47,7 +52,7 @@ const request: RequestItem = {
 
 describe('inbox rows', () => {
   it('shows a request with its time in Tashkent, address in one line, promo and failed forwarding', () => {
-    const [row] = inboxRows('rus', 'requests', [request], t, UNITS);
+    const [row] = inboxRows('rus', 'requests', [request], t, UNITS, NAMES);
     expect(row).toEqual({
       id: 12,
       href: '/rus/adm/requests/12',
@@ -73,13 +78,14 @@ describe('inbox rows', () => {
       name: 'Азиз',
       phone: '+998935554433',
       email: null,
-      vacancy: 'Сетевой инженер',
+      vacancy: '3',
       message: null,
       file_name: 'cv.pdf',
       mime_type: 'application/pdf',
       size: 2_621_440,
     };
-    expect(inboxRows('rus', 'resumes', [resume], t, UNITS)[0]!.cells.file).toBe('cv.pdf (2,5 МБ)');
+    const [cv] = inboxRows('rus', 'resumes', [resume], t, UNITS, NAMES);
+    expect(cv!.cells).toMatchObject({ file: 'cv.pdf (2,5 МБ)', vacancy: 'Сетевой инженер' });
     const rating: RatingItem = {
       ...WORK,
       id: 9,
@@ -91,7 +97,7 @@ describe('inbox rows', () => {
       reason: 'long_wait',
       text: null,
     };
-    expect(inboxRows('rus', 'ratings', [rating], t, UNITS)[0]!.cells).toMatchObject({
+    expect(inboxRows('rus', 'ratings', [rating], t, UNITS, NAMES)[0]!.cells).toMatchObject({
       type: 'Техническая служба',
       rating: '2 звезды',
       reason: 'Долгое ожидание мастера',
@@ -109,8 +115,8 @@ describe('inbox rows', () => {
 });
 
 describe('inbox detail fields', () => {
-  it('lists every field as sent, the address in its parts, the site language by name, a dash for the empty ones', () => {
-    const fields = Object.fromEntries(detailFields('requests', request, t).map((f) => [f.key, f.value]));
+  it('lists every field sent, the address in its parts, the site language and the tariff by name, none of the empty ones', () => {
+    const fields = Object.fromEntries(detailFields('requests', request, t, NAMES).map((f) => [f.key, f.value]));
     expect(fields).toMatchObject({
       id: '12',
       created_at: '02.11.2026 10:07',
@@ -119,9 +125,25 @@ describe('inbox detail fields', () => {
       house: '5',
       apartment: '17',
       city: 'Ташкент',
-      extra_phone: '—',
+      tariff: 'Оптима 100',
       promo: 'WELCOME2026',
       lang: 'узбекский',
     });
+    for (const empty of ['extra_phone', 'login', 'message', 'company', 'poll'])
+      expect(fields).not.toHaveProperty(empty);
+    expect(Object.values(fields)).not.toContain('—');
+  });
+
+  it('makes the phone a tel: link and the e-mail a mailto: link, and keeps numbers on one line', () => {
+    const fields = Object.fromEntries(detailFields('requests', request, t, NAMES).map((f) => [f.key, f]));
+    expect(fields.phone).toMatchObject({ value: '+998901234567', href: 'tel:+998901234567', nowrap: true });
+    expect(fields.email).toMatchObject({ value: 'a@example.com', href: 'mailto:a@example.com' });
+    expect(fields.id!.nowrap).toBe(true);
+    expect(fields.name!.href).toBeUndefined();
+  });
+
+  it('marks a tariff code billing does not know', () => {
+    const fields = detailFields('requests', { ...request, tariff: 'arbuzz' }, t, NAMES);
+    expect(fields.find((f) => f.key === 'tariff')!.value).toBe('arbuzz — тариф не найден в биллинге');
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StylesheetInliner } from '@/lib/server/inline-styles.mjs';
+import { StylesheetInliner } from '@/lib/platform/server/inline-styles.mjs';
 
 const CSS = 'body{color:#14202e}h1{font-size:1.875rem}.bg{background:url(/hero.avif)}';
 const HTML = { 'content-type': 'text/html; charset=utf-8' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingKey, districtKey } from '@/lib/interest/normalise';
+import { buildingKey, districtKey } from '@/lib/visitors/interest/normalise';
 
 describe('the building key of the interest list', () => {
   it('takes one building however a visitor writes it', () => {

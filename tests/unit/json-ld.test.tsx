@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { JsonLd, serializeJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd, serializeJsonLd } from '@/lib/content/seo/json-ld';
 
 describe('JSON-LD', () => {
   it('escapes < so a value cannot close the script tag, and stays valid JSON', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { localize } from '@/lib/content/localize';
-import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
-import { localHref, switchLanguagePath } from '@/lib/i18n/href';
-import { langFromRequest } from '@/lib/i18n/locales';
+import { localize } from '@/lib/content/site/localize';
+import { formatDate } from '@/lib/platform/format/date';
+import { formatMoney } from '@/lib/platform/format/money';
+import { localHref, switchLanguagePath } from '@/lib/platform/i18n/href';
+import { langFromRequest } from '@/lib/platform/i18n/locales';
 
 describe('localize', () => {
   it('replaces every {rus, uzb} leaf, deep in lists and objects', () => {

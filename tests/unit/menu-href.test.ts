@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { footerData } from '@/lib/sections/footer/schema';
-import { navbarData } from '@/lib/sections/navbar/schema';
-import { menuHref } from '@/lib/content/menu-href';
-import { resetEnvForTests } from '@/lib/env';
+import { footerData } from '@/lib/content/sections/footer/schema';
+import { navbarData } from '@/lib/content/sections/navbar/schema';
+import { menuHref } from '@/lib/content/site/menu-href';
+import { resetEnvForTests } from '@/lib/platform/env';
 
 const item = (href: string) => ({ title: { rus: 'Кабинет', uzb: 'Kabinet' }, href, position: 1, visible: true });
 

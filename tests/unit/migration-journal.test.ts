@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
-const journal = JSON.parse(readFileSync('lib/db/migrations/meta/_journal.json', 'utf8')) as Journal;
+const journal = JSON.parse(readFileSync('lib/platform/db/migrations/meta/_journal.json', 'utf8')) as Journal;
 
 describe('the migration journal', () => {
   it('lists every SQL file once, in order', () => {
-    const files = readdirSync('lib/db/migrations')
+    const files = readdirSync('lib/platform/db/migrations')
       .filter((file) => file.endsWith('.sql'))
       .sort();
     expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files);

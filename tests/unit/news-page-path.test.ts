@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsPageFromSegment, newsPageHref } from '@/lib/sections/news/page-path';
+import { newsPageFromSegment, newsPageHref } from '@/lib/content/sections/news/page-path';
 
 describe('newsPageFromSegment', () => {
   it('reads a page number', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { OG_TITLE_MAX, ogImagePath, verifyOgTitle } from '@/lib/seo/og-image-url';
+import { OG_TITLE_MAX, ogImagePath, verifyOgTitle } from '@/lib/content/seo/og-image-url';
 
 const parse = (path: string) => {
   const url = new URL(path, 'http://site.test');

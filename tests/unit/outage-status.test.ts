@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { atomXml } from '@/lib/sections/outages/atom';
-import { groupOutages, type PublicOutage } from '@/lib/sections/outages/status';
+import { atomXml } from '@/lib/content/sections/outages/atom';
+import { groupOutages, type PublicOutage } from '@/lib/content/sections/outages/status';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 const HOUR = 3_600_000;

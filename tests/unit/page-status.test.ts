@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageStatus } from '@/lib/server/page-status.mjs';
-import { decodableUrl } from '@/lib/server/request-path.mjs';
-import { isAdminPageRequest } from '@/lib/server/admin-status.mjs';
+import { pageStatus } from '@/lib/platform/server/page-status.mjs';
+import { decodableUrl } from '@/lib/platform/server/request-path.mjs';
+import { isAdminPageRequest } from '@/lib/platform/server/admin-status.mjs';
 
 const html = (section: string) =>
   Buffer.from(`<!DOCTYPE html><html lang="ru"><body><main>${section}</main></body></html>`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone, phoneField } from '@/lib/validation/phone';
-import { detectCvType } from '@/lib/visitors/file-type';
-import { findPrefix, parsePrefixList, parsePrefixes } from '@/lib/tasix/prefix-match';
+import { isValidPhone, normalizePhone, phoneField } from '@/lib/platform/validation/phone';
+import { detectCvType } from '@/lib/visitors/forms/file-type';
+import { findPrefix, parsePrefixList, parsePrefixes } from '@/lib/visitors/tasix/prefix-match';
 
 describe('phone numbers', () => {
   it.each([

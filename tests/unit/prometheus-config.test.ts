@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { createMetrics } from '@/lib/server/metrics-registry.mjs';
+import { createMetrics } from '@/lib/platform/server/metrics-registry.mjs';
 
 type Rule = {
   alert: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminLoginPath, isAdminPath, isAdminSectionPath, languageRedirect } from '@/lib/i18n/redirect-path';
+import { isAdminLoginPath, isAdminPath, isAdminSectionPath, languageRedirect } from '@/lib/platform/i18n/redirect-path';
 
 describe('language redirects (SPEC §2)', () => {
   it.each([

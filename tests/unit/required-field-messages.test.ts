@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { loginCheckSchema } from '@/lib/billing/login-check-schema';
-import { errorText, formResolver } from '@/lib/validation/form-errors';
-import { issueMessage } from '@/lib/validation/issue-key';
-import { contactSchema } from '@/lib/visitors/contact-schema';
-import { onlineRequestSchema } from '@/lib/visitors/online-request-schema';
-import { resumeSchema } from '@/lib/visitors/resume-schema';
+import { loginCheckSchema } from '@/lib/visitors/billing/login-check-schema';
+import { errorText, formResolver } from '@/lib/platform/validation/form-errors';
+import { issueMessage } from '@/lib/platform/validation/issue-key';
+import { contactSchema } from '@/lib/visitors/forms/contact-schema';
+import { onlineRequestSchema } from '@/lib/visitors/forms/online-request-schema';
+import { resumeSchema } from '@/lib/visitors/forms/resume-schema';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
-/** Route templates of the request metrics (lib/server/route-template.mjs): one series per route, never per URL. */
+/** Route templates of the request metrics (lib/platform/server/route-template.mjs): one series per route, never per URL. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RouteTemplates } from '@/lib/server/route-template.mjs';
+import { RouteTemplates } from '@/lib/platform/server/route-template.mjs';
 
 // As Next writes them in .next/routes-manifest.json: static routes, then dynamic ones most specific first.
 const MANIFEST = {

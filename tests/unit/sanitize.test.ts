@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '@/lib/content/sanitize';
+import { sanitizeRichText } from '@/lib/content/site/sanitize';
 import { XSS_LINK_PAYLOADS, XSS_PAYLOADS } from '../fixtures/xss-payloads';
 
 /** What in a parsed fragment could run script: handler attributes, script-bearing URLs, active elements. */

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  inlineScriptHashes,
-  isFrameworkScript,
-  lockInlineScripts,
-  withScriptHashes,
-} from '@/lib/server/script-hashes.mjs';
+import { inlineScriptHashes, lockInlineScripts, withScriptHashes } from '@/lib/platform/server/script-hashes.mjs';
+import { isFrameworkScript } from '@/lib/platform/server/next-internals.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_QUERY, queryFromSegment, searchRewrite } from '@/lib/search/search-rewrite';
+import { MAX_SEARCH_QUERY, queryFromSegment, searchRewrite } from '@/lib/content/search/search-rewrite';
 
 describe('searchRewrite', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   fitTitle,
   TITLE_MAX,
   truncateAtWord,
-} from '@/lib/seo/search-snippet';
+} from '@/lib/content/seo/search-snippet';
 
 describe('truncateAtWord', () => {
   it('keeps a text that fits, only squeezing its whitespace', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminCsp, baseSecurityHeaders, publicCsp } from '@/lib/security/headers';
+import { adminCsp, baseSecurityHeaders, publicCsp } from '@/lib/platform/security/headers';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
-/** The shared asset folder of a rolling deploy (lib/server/shared-static.mjs): builds add their files, the last few stay. */
+/** The shared asset folder of a rolling deploy (lib/platform/server/shared-static.mjs): builds add their files, the last few stay. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publishBuildAssets, publishedBuilds, pruneBuildAssets } from '@/lib/server/shared-static.mjs';
+import { publishBuildAssets, publishedBuilds, pruneBuildAssets } from '@/lib/platform/server/shared-static.mjs';
 
 let dir: string;
 const shared = () => path.join(dir, 'shared');

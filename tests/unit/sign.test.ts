@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER, TIME_HEADER, signature, signatureHeaders } from '@/lib/api/sign';
+import { SIGNATURE_HEADER, TIME_HEADER, signature, signatureHeaders } from '@/lib/http/api/sign';
 
 describe('request signature (SPEC §7)', () => {
   it('is the lowercase hex md5 of time + statistic_key + map_key', () => {

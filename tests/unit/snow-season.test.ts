@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSnowSeason } from '@/lib/season/snow';
+import { isSnowSeason } from '@/lib/content/season/snow';
 
 describe('isSnowSeason (Asia/Tashkent, UTC+5)', () => {
   it.each([

@@ -1,6 +1,6 @@
 /** The speed test's arithmetic: Mbit/s, latency and jitter with the warm-up ping discarded, the share of a tariff. */
 import { describe, expect, it } from 'vitest';
-import { formatFigure, latencyOf, mbps, shareOfTariff } from '@/lib/speedtest/stats';
+import { formatFigure, latencyOf, mbps, shareOfTariff } from '@/lib/visitors/speedtest/stats';
 
 describe('speed test figures', () => {
   it('turns bytes over milliseconds into megabits per second', () => {

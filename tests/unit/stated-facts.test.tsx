@@ -1,14 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChannelPackages } from '@/components/site/channel-packages';
-import { localize } from '@/lib/content/localize';
-import { CHANNEL_PACKAGES, STANDART_CHANNELS, VIP_CHANNELS } from '@/lib/sections/static-components/seed/channels';
-import { SLIDES } from '@/lib/sections/slider/seed';
-import { STATIC_COMPONENTS } from '@/lib/sections/static-components/seed';
-import { INTERNAL_RESOURCES } from '@/lib/sections/static-components/seed/internal-resources';
-import { translator } from '@/lib/i18n/translator';
-import type { ChannelPackageView } from '@/lib/tariffs/view';
-import { yearsSince } from '@/lib/time/years-since';
+import { localize } from '@/lib/content/site/localize';
+import {
+  CHANNEL_PACKAGES,
+  STANDART_CHANNELS,
+  VIP_CHANNELS,
+} from '@/lib/content/sections/static-components/seed/channels';
+import { SLIDES } from '@/lib/content/sections/slider/seed';
+import { STATIC_COMPONENTS } from '@/lib/content/sections/static-components/seed';
+import { INTERNAL_RESOURCES } from '@/lib/content/sections/static-components/seed/internal-resources';
+import { translator } from '@/lib/platform/i18n/translator';
+import type { ChannelPackageView } from '@/lib/visitors/tariffs/view';
+import { yearsSince } from '@/lib/platform/time/years-since';
 import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 
@@ -48,7 +52,7 @@ describe('facts derived from data, never written down', () => {
     for (const fine of [
       'L2-каналы между точками',
       'городские номера 71 и многоканальный номер',
-      "Ko'p kanalli shahar raqamlari",
+      'Koʻp kanalli shahar raqamlari',
     ])
       expect(fine).not.toMatch(CHANNEL_COUNT);
     for (const stale of ['с 1996 года — более 28 лет', '28 yildan ortiq tajriba', '28+'])

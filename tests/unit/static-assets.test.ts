@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isPrecompressed, precompressStatic } from '@/lib/server/precompress.mjs';
-import { createSiteServer } from '@/lib/server/serve.mjs';
-import { StaticAssets } from '@/lib/server/static-assets.mjs';
+import { isPrecompressed, precompressStatic } from '@/lib/platform/server/precompress.mjs';
+import { createSiteServer } from '@/lib/platform/server/serve.mjs';
+import { StaticAssets } from '@/lib/platform/server/static-assets.mjs';
 
 const SCRIPT = `(globalThis.TURBOPACK||=[]).push(${JSON.stringify('Тарифы домашнего интернета '.repeat(300))});`;
 const IMMUTABLE = {

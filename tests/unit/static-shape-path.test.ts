@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeMismatch } from '@/lib/sections/static-components/shape';
+import { shapeMismatch } from '@/lib/content/sections/static-components/shape';
 
 const first = {
   id: 'a',

@@ -1,8 +1,8 @@
 /** Input the database cannot store is refused by validation, not left to fail in PostgreSQL with a 500. */
 import { describe, expect, it } from 'vitest';
-import { MAX_ROW_ID, isoDate, rowId } from '@/lib/sections/shared/schema-parts';
-import { newsData } from '@/lib/sections/news/schema';
-import { unstorableTextPath } from '@/lib/validation/storable-text';
+import { MAX_ROW_ID, isoDate, rowId } from '@/lib/content/sections/shared/schema-parts';
+import { newsData } from '@/lib/content/sections/news/schema';
+import { unstorableTextPath } from '@/lib/platform/validation/storable-text';
 
 describe('text PostgreSQL cannot store', () => {
   it('names the first string or key with a NUL or a lone surrogate', () => {

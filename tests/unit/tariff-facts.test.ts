@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TARIFFS } from '@/lib/db/seed/billing-tariffs';
-import { tariffProductJsonLd } from '@/lib/seo/tariff-json-ld';
-import { findTariff, speedRows, startCost } from '@/lib/tariffs/facts';
-import type { Tariff } from '@/lib/tariffs/view';
+import { TARIFFS } from '@/lib/platform/db/seed/billing-tariffs';
+import { tariffProductJsonLd } from '@/lib/content/seo/tariff-json-ld';
+import { findTariff, speedRows, startCost } from '@/lib/visitors/tariffs/facts';
+import type { Tariff } from '@/lib/visitors/tariffs/view';
 
 const tariff = (over: Partial<Tariff> = {}): Tariff => ({
   code: 'orange',

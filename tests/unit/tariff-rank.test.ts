@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { normalizeParams, rankTariffs, slowestSpeed, type PickerParams, type RankableTariff } from '@/lib/tariffs/rank';
+import {
+  normalizeParams,
+  rankTariffs,
+  slowestSpeed,
+  type PickerParams,
+  type RankableTariff,
+} from '@/lib/visitors/tariffs/rank';
 
 const tariff = (code: string, over: Partial<RankableTariff>): RankableTariff => ({
   code,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindows, formatWindow } from '@/lib/tariffs/windows';
+import { describeWindows, formatWindow } from '@/lib/visitors/tariffs/windows';
 
 describe('tariff windows', () => {
   it('writes a window with an en dash', () => {

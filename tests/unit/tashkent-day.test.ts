@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, tashkentToday } from '@/lib/format/date';
-import { tashkentDay } from '@/lib/time/tashkent';
+import { formatDate, tashkentToday } from '@/lib/platform/format/date';
+import { tashkentDay } from '@/lib/platform/time/tashkent';
 
 describe('the date in Tashkent without Intl', () => {
   it('agrees with the time-zone database at every hour of 2025–2027', () => {

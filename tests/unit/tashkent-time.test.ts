@@ -7,9 +7,9 @@ import {
   dateTimeTextToIso,
   isDateText,
   isDateTimeText,
-} from '@/lib/admin/tashkent-time';
-import { isoDate, isoDateTime } from '@/lib/sections/shared/schema-parts';
-import { newsData } from '@/lib/sections/news/schema';
+} from '@/lib/staff/admin/tashkent-time';
+import { isoDate, isoDateTime } from '@/lib/content/sections/shared/schema-parts';
+import { newsData } from '@/lib/content/sections/news/schema';
 
 describe('admin date and time text (dd.MM.yyyy HH:mm, Tashkent)', () => {
   it('shows a stored moment in Tashkent time, across the day and year boundary', () => {

@@ -9,11 +9,7 @@ export default function SiteError({ reset }: { error: Error & { digest?: string 
   const lang = useLang();
   return (
     <ErrorPanel title={t('title')} text={t('text')} homeHref={`/${lang}`} homeLabel={t('homeLink')}>
-      <button
-        type="button"
-        onClick={reset}
-        className="rounded border border-brand-600 px-5 py-2.5 font-semibold text-brand-700"
-      >
+      <button type="button" onClick={reset} className="btn btn-secondary">
         {t('retry')}
       </button>
     </ErrorPanel>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { getShellData } from '@/lib/content/shell';
-import { env } from '@/lib/env';
-import { isLang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
+import { getShellData } from '@/lib/content/site/shell';
+import { env } from '@/lib/platform/env';
+import { isLang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
 import { SiteHeader } from '@/components/site/site-header';
 import { SiteFooter } from '@/components/site/site-footer';
 import { Analytics } from '@/components/site/analytics';

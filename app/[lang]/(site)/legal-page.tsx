@@ -1,8 +1,8 @@
 /** The three legal pages (SPEC §2): each a title and a text staff keep among the static components. */
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getStaticComponents } from '@/lib/sections/static-components/read';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { getStaticComponents } from '@/lib/content/sections/static-components/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { LegalDocument } from '@/components/site/legal-document';
 
 const LEGAL = {

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { isLang } from '@/lib/i18n/locales';
+import { isLang } from '@/lib/platform/i18n/locales';
 import { ErrorPanel } from '@/components/site/error-panel';
 
 /** Error 404 (SPEC §2 'Error pages'), answered with HTTP 404. */

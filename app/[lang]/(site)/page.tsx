@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listNews } from '@/lib/sections/news/read';
-import { isShownOn, listSlides } from '@/lib/sections/slider/read';
-import { tashkentToday } from '@/lib/format/date';
-import { localHref } from '@/lib/i18n/href';
-import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import { listNews } from '@/lib/content/sections/news/read';
+import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
+import { tashkentToday } from '@/lib/platform/format/date';
+import { localHref } from '@/lib/platform/i18n/href';
+import { mediaAlts } from '@/lib/content/media/alts-read';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
 import { MainSlider } from '@/components/site/main-slider';
+import { HomeTariffs } from '@/components/site/home-tariffs';
 import { MenuCards } from '@/components/site/menu-cards';
 import { NewsTeaser } from '@/components/site/news-teaser';
 
@@ -21,12 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(lang, '', t('homeTitle'), t('homeDescription'), siteMeta(t));
 }
 
-/** Home (SPEC §2): main slider, the seven menu cards, latest news. */
+/** Home (SPEC §2): main slider, home tariffs with their prices, the seven menu cards, latest news. */
 export default async function HomePage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [slides, news, t, meta, slider] = await Promise.all([
+  const [slides, alts, news, t, meta, slider] = await Promise.all([
     listSlides(lang, 'main'),
+    mediaAlts(lang),
     listNews(lang, 1, 3),
     getTranslations({ locale: lang, namespace: 'Home' }),
     getTranslations({ locale: lang, namespace: 'Metadata' }),
@@ -35,7 +38,7 @@ export default async function HomePage({ params }: Props) {
   const today = tashkentToday();
   const shown = slides
     .filter((slide) => isShownOn(slide, today))
-    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '', alt: alts[s.image] ?? '' }));
   return (
     <>
       <h1 className="sr-only">{meta('homeTitle')}</h1>
@@ -51,6 +54,7 @@ export default async function HomePage({ params }: Props) {
           play: slider('play'),
         }}
       />
+      <HomeTariffs lang={lang} />
       <MenuCards lang={lang} />
       {news.items.length > 0 && (
         <section aria-labelledby="home-news-title" className="mt-10">

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { accessRights } from '@/lib/auth/rights';
-import { requirePageSignedIn } from '@/lib/admin/page-guard';
-import { getDb } from '@/lib/db';
-import { owesTwoFactor } from '@/lib/auth/two-factor/owes';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { requirePageSignedIn } from '@/lib/staff/admin/page-guard';
+import { readOwesTwoFactor } from '@/lib/staff/auth/account/page-reads';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { newCounts } from '@/components/admin/inbox/new-counts';
-import { AdminNav, type AdminNavItem } from '@/components/admin/admin-nav';
+import { AdminDrawerNav, AdminSidebarNav } from '@/components/admin/admin-nav';
+import { adminNavGroups } from '@/components/admin/nav/admin-nav-groups';
+import { BrandMark } from '@/components/ui/brand-logo';
 
 // Every admin page depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
 
-/** The admin frame (not the public header/footer): section menu from the account's rights and logout. */
+/** The admin frame (not the public header/footer): the grouped section menu from the account's rights, and logout. */
 export default async function AdminLayout({
   children,
   params,
@@ -25,21 +25,14 @@ export default async function AdminLayout({
   setRequestLocale(lang);
   // The frame opens for staff who still owe two-factor set-up too: their menu is the profile alone.
   const staff = await requirePageSignedIn(lang);
-  const owes = await owesTwoFactor(await getDb(), staff);
-  const [t, s, n, counts] = await Promise.all([
+  const owes = await readOwesTwoFactor(staff);
+  const [t, n, counts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'Admin' }),
-    getTranslations({ locale: lang, namespace: 'AdminSections' }),
     getTranslations({ locale: lang, namespace: 'AdminNav' }),
     newCounts(lang, staff.role),
   ]);
-  const items: AdminNavItem[] = owes
-    ? []
-    : accessRights(staff.role).map((code) => ({
-        href: `/${lang}/adm/${code}`,
-        label: s(code),
-        badge: counts[code],
-      }));
-  if (staff.role === 'developer' && !owes) items.push({ href: `/${lang}/adm/audit`, label: t('audit') });
+  const groups = await adminNavGroups(lang, staff.role, owes, counts);
+  const texts = { label: t('menuLabel'), openMenu: n('openMenu'), closeMenu: n('closeMenu') };
   const account = (
     <>
       <span className="break-all">{staff.email}</span>
@@ -54,26 +47,22 @@ export default async function AdminLayout({
   );
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="flex flex-wrap items-center bg-brand-800 pr-4 text-white md:pr-0">
-        <div className="mx-auto flex h-16 max-w-7xl min-w-0 flex-1 items-center justify-between gap-3 px-4">
-          <Link href={`/${lang}/adm`} className="font-bold">
+      <header className="bg-brand-800 text-white">
+        <div className="flex h-16 items-center justify-between gap-3 px-4">
+          <Link href={`/${lang}/adm`} className="inline-flex items-center gap-2 font-bold">
+            <BrandMark />
             {t('brand')}
           </Link>
-          <div className="hidden items-center gap-3 text-sm md:flex">{account}</div>
+          <div className="hidden items-center gap-3 text-sm lg:flex">{account}</div>
+          <AdminDrawerNav groups={groups} texts={texts} account={account} />
         </div>
-        <AdminNav
-          items={items}
-          account={account}
-          texts={{
-            label: t('menuLabel'),
-            openMenu: n('openMenu'),
-            closeMenu: n('closeMenu'),
-          }}
-        />
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
-        {children}
-      </main>
+      <div className="flex flex-1">
+        <AdminSidebarNav groups={groups} texts={texts} />
+        <main id="main" className="mx-auto w-full max-w-7xl min-w-0 flex-1 px-4 py-6">
+          {children}
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { getLocale } from 'next-intl/server';
-import { isLang } from '@/lib/i18n/locales';
+import { isLang } from '@/lib/platform/i18n/locales';
 import { AdminNotFound } from '@/components/admin/admin-not-found';
 
 /** The admin's 404 for a notFound() in the admin (Next shows it only in the browser; admin pages render AdminNotFound). */

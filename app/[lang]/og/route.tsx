@@ -1,20 +1,20 @@
 /**
  * GET /{lang}/og?t=<title>&s=<signature>: a page's Open Graph picture (1200×630 PNG), its title
  * under the brand, drawn on request (the build needs no database) and cached by the front server,
- * the CDN and the networks that fetch it. Addresses come from lib/seo/og-image-url.ts; an
+ * the CDN and the networks that fetch it. Addresses come from lib/content/seo/og-image-url.ts; an
  * unsigned title gets a 404.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
-import { BrandCard } from '@/lib/og/brand-card';
-import { isLang } from '@/lib/i18n/locales';
-import { OG_SIZE, OG_TITLE_MAX, verifyOgTitle } from '@/lib/seo/og-image-url';
+import { BrandCard } from '@/lib/content/og/brand-card';
+import { isLang } from '@/lib/platform/i18n/locales';
+import { OG_SIZE, OG_TITLE_MAX, verifyOgTitle } from '@/lib/content/seo/og-image-url';
 
 // DejaVu Sans Bold, cut to Latin, Cyrillic and punctuation: Uzbek (o', g', ʻ) and Russian in one file.
 let font: Promise<Buffer> | undefined;
-const loadFont = () => (font ??= readFile(path.join(process.cwd(), 'lib/og/dejavu-sans-bold.ttf')));
+const loadFont = () => (font ??= readFile(path.join(process.cwd(), 'lib/content/og/dejavu-sans-bold.ttf')));
 
 const notFound = () =>
   new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -1,8 +1,8 @@
-import { analyticsScript } from '@/lib/analytics/snippets';
-import { env } from '@/lib/env';
-import { API_CSP, baseSecurityHeaders } from '@/lib/security/headers';
+import { analyticsScript } from '@/lib/platform/analytics/snippets';
+import { env } from '@/lib/platform/env';
+import { API_CSP, baseSecurityHeaders } from '@/lib/platform/security/headers';
 
-/** GET /analytics/{file}: the start-up script of a configured analytics service (lib/analytics/snippets.ts); 404 otherwise. */
+/** GET /analytics/{file}: the start-up script of a configured analytics service (lib/platform/analytics/snippets.ts); 404 otherwise. */
 export async function GET(_req: Request, { params }: { params: Promise<{ file: string }> }) {
   const script = analyticsScript((await params).file, env());
   const headers = { ...baseSecurityHeaders(false), 'Content-Security-Policy': API_CSP };

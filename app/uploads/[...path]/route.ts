@@ -1,6 +1,6 @@
-import { getDb } from '@/lib/db';
-import { answerStoredFile, type FileAnswer } from '@/lib/files/serve';
-import type { FileKind } from '@/lib/files/store';
+import { getDb } from '@/lib/platform/db';
+import { answerStoredFile, type FileAnswer } from '@/lib/platform/files/serve';
+import type { FileKind } from '@/lib/platform/files/store';
 
 // Stored names are random, so a name's content never changes: browsers and proxies may keep it for good.
 const IMMUTABLE = 'public, max-age=31536000, immutable';

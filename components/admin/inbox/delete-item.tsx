@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { api } from '@/lib/api/client';
-import type { InboxSection } from '@/lib/inbox/sections';
+import { api } from '@/lib/http/api/client';
+import type { InboxSection } from '@/lib/staff/inbox/sections';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { reportFailure } from '@/components/ui/report-failure';
-import { useNotifications } from '@/lib/store/notifications';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 
 /** Texts of the delete button and its dialog, already naming the item. */
 export type DeleteTexts = Record<

@@ -1,11 +1,24 @@
-/** Every field of an inbox item as the visitor sent it, labelled in the admin's language. */
-import type { ItemOf, RatingItem } from '@/lib/inbox/contract';
-import type { InboxSection } from '@/lib/inbox/sections';
-import { formatDateTime } from '@/lib/format/date-time';
+/** The fields of an inbox item a visitor filled in, labelled in the admin's language; empty ones are left out. */
+import type { ItemOf, RatingItem } from '@/lib/staff/inbox/contract';
+import type { InboxSection } from '@/lib/staff/inbox/sections';
+import { formatDateTime } from '@/lib/platform/format/date-time';
 import { ratingTexts, type InboxText } from './inbox-rows';
 
-/** One labelled value of the detail view; multiline keeps the visitor's line breaks. */
-export type DetailField = { key: string; label: string; value: string; multiline?: boolean };
+/** The names shown for stored codes (lib/staff/inbox/display-names), as the page passes them. */
+export type CodeNames = { tariff: (code: string) => string; vacancy: (value: string) => string };
+
+/**
+ * One labelled value of the detail view: multiline keeps the visitor's line breaks, `href` makes a phone
+ * or an e-mail a link that calls or writes, `nowrap` keeps a number (phone, reference) on one line.
+ */
+export type DetailField = {
+  key: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+  href?: string;
+  nowrap?: boolean;
+};
 
 const ADDRESS = ['district', 'street', 'house', 'apartment', 'city'] as const;
 const FIELDS: Record<InboxSection, readonly string[]> = {
@@ -28,6 +41,8 @@ const FIELDS: Record<InboxSection, readonly string[]> = {
   ratings: ['type', 'event_id', 'rating', 'reason', 'text', 'updated_at'],
 };
 const MULTILINE = new Set(['message', 'text']);
+const PHONES = new Set(['phone', 'extra_phone']);
+const NUMBERS = new Set(['id', 'login', 'event_id', 'promo', 'house', 'apartment', ...PHONES]);
 
 function raw(item: Record<string, unknown>, key: string): unknown {
   if ((ADDRESS as readonly string[]).includes(key) && key !== 'city') {
@@ -36,26 +51,47 @@ function raw(item: Record<string, unknown>, key: string): unknown {
   return item[key];
 }
 
+/** A phone number as a tel: address: digits and the leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function linkOf(key: string, value: string): string | undefined {
+  if (PHONES.has(key)) return telHref(value);
+  if (key === 'email') return `mailto:${value}`;
+  return undefined;
+}
+
 /** The item's fields in the order a person reads them: who, how to reach them, where, what they wrote. */
-export function detailFields<S extends InboxSection>(section: S, item: ItemOf<S>, t: InboxText): DetailField[] {
+export function detailFields<S extends InboxSection>(
+  section: S,
+  item: ItemOf<S>,
+  t: InboxText,
+  names: CodeNames,
+): DetailField[] {
   const record = item as unknown as Record<string, unknown>;
   const rating = section === 'ratings' ? ratingTexts(item as RatingItem, t) : null;
   const shown = (key: string): string => {
     if (rating && key in rating) return rating[key as keyof typeof rating];
     const value = raw(record, key);
-    if (value === null || value === undefined || value === '') return t('empty_value');
+    if (value === null || value === undefined || String(value).trim() === '') return '';
     if (key === 'updated_at') return formatDateTime(String(value));
     if (key === 'lang' && (value === 'rus' || value === 'uzb')) return t(`languages.${value}`);
+    if (key === 'tariff') return names.tariff(String(value));
+    if (key === 'vacancy') return names.vacancy(String(value));
     return String(value);
   };
+  const fields = FIELDS[section].map((key) => ({ key, value: shown(key) })).filter((f) => f.value !== '');
   return [
-    { key: 'id', label: t('fields.id'), value: String(item.id) },
-    { key: 'created_at', label: t('fields.created_at'), value: formatDateTime(item.created_at) },
-    ...FIELDS[section].map((key) => ({
+    { key: 'id', label: t('fields.id'), value: String(item.id), nowrap: true },
+    { key: 'created_at', label: t('fields.created_at'), value: formatDateTime(item.created_at), nowrap: true },
+    ...fields.map(({ key, value }) => ({
       key,
       label: t(`fields.${key}`),
-      value: shown(key),
+      value,
       multiline: MULTILINE.has(key),
+      href: linkOf(key, value),
+      nowrap: NUMBERS.has(key),
     })),
   ];
 }

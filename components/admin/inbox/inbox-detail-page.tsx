@@ -1,33 +1,34 @@
 import Link from 'next/link';
 import { ArrowLeft, Download } from 'lucide';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { env } from '@/lib/env';
-import { logger } from '@/lib/log/logger';
-import type { ItemOf, RequestItem, ResumeItem } from '@/lib/inbox/contract';
-import { getInboxItem } from '@/lib/inbox/item';
-import { WORK_STATUSES, type InboxSection } from '@/lib/inbox/sections';
-import { formatDateTime } from '@/lib/format/date-time';
-import { fileSize } from '@/lib/format/file-size';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { env } from '@/lib/platform/env';
+import { logger } from '@/lib/platform/log/logger';
+import type { ItemOf, RequestItem, ResumeItem } from '@/lib/staff/inbox/contract';
+import type { DisplayNames } from '@/lib/staff/inbox/display-names';
+import { readInboxItem } from '@/lib/staff/inbox/page-reads';
+import type { InboxSection } from '@/lib/staff/inbox/sections';
+import { fileSize } from '@/lib/platform/format/file-size';
 import { Icon } from '@/components/ui/icon';
+import { validationTexts } from '../texts';
 import { detailFields } from './detail-fields';
+import { DetailList } from './detail-list';
 import { itemTitle, type InboxText } from './inbox-rows';
 import { inboxText, sizeUnits } from './inbox-text';
-import { StatusBadge } from './status-badge';
-import { WorkStatusControl, type WorkTexts } from './work-status-control';
+import { WorkPanel } from './work-panel';
+import { RequestProgressPanel } from './request-progress-panel';
 import { ForwardingPanel } from './forwarding-panel';
-import { TrackingPanel } from './tracking-panel';
 import { SignedDownload } from './signed-download';
 import { DeleteItem, type DeleteTexts } from './delete-item';
 import { AdminNotFound } from '../admin-not-found';
 
 type Props = { lang: Lang; section: InboxSection; id: string };
+type Loaded<S extends InboxSection> = { item: ItemOf<S>; names: DisplayNames } | null | 'failed';
 
 const DELETE_KEYS = ['button', 'confirm', 'cancel', 'close', 'removing'] as const;
 
-async function loadItem<S extends InboxSection>(section: S, id: number): Promise<ItemOf<S> | null | 'failed'> {
+async function loadItem<S extends InboxSection>(section: S, id: number, lang: Lang): Promise<Loaded<S>> {
   try {
-    return await getInboxItem(await getDb(), section, id);
+    return await readInboxItem(section, id, lang);
   } catch (error) {
     logger().error({ event: 'inbox_item_failed', section, id, err: error }, 'inbox item could not be read');
     return 'failed';
@@ -46,10 +47,13 @@ function deleteTexts(t: InboxText, item: string): DeleteTexts {
   };
 }
 
-/** One inbox item: every field as sent, its work state and who set it, forwarding or file, and deletion. */
+/**
+ * One inbox item: a request's next step and timeline on top; every field that was filled in (phones and
+ * e-mails as links); a message's, résumé's or rating's work state; forwarding or file; deletion.
+ */
 export async function InboxDetailPage({ lang, section, id }: Props) {
   if (!/^[1-9]\d{0,9}$/.test(id)) return <AdminNotFound lang={lang} />;
-  const [t, units, item] = await Promise.all([inboxText(lang), sizeUnits(lang), loadItem(section, Number(id))]);
+  const [t, units, loaded] = await Promise.all([inboxText(lang), sizeUnits(lang), loadItem(section, Number(id), lang)]);
   const listHref = `/${lang}/adm/${section}`;
   const back = (
     <Link href={listHref} className="inline-flex items-center gap-1 self-start text-sm text-brand-700 underline">
@@ -57,7 +61,7 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
       {t('back')}
     </Link>
   );
-  if (item === 'failed') {
+  if (loaded === 'failed') {
     return (
       <div className="flex flex-col gap-4">
         {back}
@@ -67,9 +71,10 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
       </div>
     );
   }
-  if (!item) return <AdminNotFound lang={lang} />;
+  if (!loaded) return <AdminNotFound lang={lang} />;
+  const { item, names } = loaded;
   const title = itemTitle(section, item, t);
-  const statuses = Object.fromEntries(WORK_STATUSES.map((w) => [w, t(`statuses.${w}`)])) as WorkTexts['statuses'];
+  const request = section === 'requests' ? (item as RequestItem) : null;
   const resume = section === 'resumes' ? (item as ResumeItem) : null;
   return (
     <div className="flex flex-col gap-4">
@@ -77,19 +82,21 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
       <h1 className="break-words text-2xl font-bold text-brand-800">{title}</h1>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">
-          <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="item-fields">
-            {detailFields(section, item, t).map((f) => (
-              <div key={f.key} className="sm:contents">
-                <dt className="font-semibold text-muted">{f.label}</dt>
-                <dd className={`break-words ${f.multiline ? 'whitespace-pre-line' : ''}`}>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {request ? (
+            <RequestProgressPanel
+              lang={lang}
+              item={request}
+              trackerEditable={!env().BILLING_URL}
+              t={t}
+              validation={await validationTexts(lang)}
+            />
+          ) : null}
+          <DetailList fields={detailFields(section, item, t, names)} />
           {resume ? (
             <SignedDownload
               href={`/api/v1/adm/resumes/${resume.id}/file`}
               fallbackName={resume.file_name}
-              className="inline-flex items-center gap-2 self-start rounded border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              className="btn btn-secondary gap-2 self-start"
             >
               <Icon icon={Download} aria-hidden className="size-4" />
               {t('download', { name: resume.file_name, size: fileSize(resume.size, units) })}
@@ -97,42 +104,11 @@ export async function InboxDetailPage({ lang, section, id }: Props) {
           ) : null}
         </div>
         <div className="flex flex-col gap-4">
-          <section aria-labelledby="work-title" className="flex flex-col gap-3 rounded border border-line p-4">
-            <h2 id="work-title" className="text-lg font-semibold">
-              {t('work.title')}
-            </h2>
-            <p>
-              <StatusBadge status={item.work_status} label={statuses[item.work_status]} />
-            </p>
-            <p className="text-sm text-muted" data-testid="status-changed">
-              {item.status_changed_by
-                ? t('work.changedBy', { email: item.status_changed_by, time: formatDateTime(item.status_changed_at) })
-                : t('work.never')}
-            </p>
-            <WorkStatusControl
-              section={section}
-              id={item.id}
-              status={item.work_status}
-              texts={{
-                label: t('work.label'),
-                save: t('work.save'),
-                saving: t('work.saving'),
-                saved: t('work.saved'),
-                statuses,
-              }}
-            />
-          </section>
-          {section === 'requests' ? (
-            <>
-              <TrackingPanel
-                lang={lang}
-                id={item.id}
-                tracking={(item as RequestItem).tracking}
-                editable={!env().BILLING_URL}
-              />
-              <ForwardingPanel id={item.id} forwarding={(item as RequestItem).forwarding} t={t} />
-            </>
-          ) : null}
+          {request ? (
+            <ForwardingPanel id={request.id} forwarding={request.forwarding} t={t} />
+          ) : (
+            <WorkPanel section={section} item={item} t={t} />
+          )}
           <DeleteItem section={section} id={item.id} listHref={listHref} texts={deleteTexts(t, title)} />
         </div>
       </div>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { WORK_STATUSES, type WorkStatus } from '@/lib/inbox/sections';
-import { dayAsTyped } from '@/lib/inbox/contract';
-import type { ListParams } from '@/lib/admin/inbox-url';
+import { WORK_STATUSES, type WorkStatus } from '@/lib/staff/inbox/sections';
+import { dayAsTyped } from '@/lib/staff/inbox/contract';
+import type { ListParams } from '@/lib/staff/admin/inbox-url';
 
 /** Texts of the filter form. */
 export type FilterTexts = Record<

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Download } from 'lucide';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { logger } from '@/lib/log/logger';
-import { inboxQuery, type InboxPage, type InboxQuery } from '@/lib/inbox/contract';
-import { listInbox } from '@/lib/inbox/list';
-import { WORK_STATUSES, type InboxSection } from '@/lib/inbox/sections';
-import { exportHref, isFiltered, type ListParams } from '@/lib/admin/inbox-url';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { logger } from '@/lib/platform/log/logger';
+import { inboxQuery, type InboxPage, type InboxQuery } from '@/lib/staff/inbox/contract';
+import type { DisplayNames } from '@/lib/staff/inbox/display-names';
+import { readInboxPage } from '@/lib/staff/inbox/page-reads';
+import { WORK_STATUSES, type InboxSection } from '@/lib/staff/inbox/sections';
+import { exportHref, isFiltered, type ListParams } from '@/lib/staff/admin/inbox-url';
 import { Icon } from '@/components/ui/icon';
 import { inboxRows, LIST_COLUMNS } from './inbox-rows';
 import { inboxText, sizeUnits } from './inbox-text';
@@ -32,9 +32,13 @@ const FILTER_KEYS = [
 ] as const;
 const COLUMN_KEYS = ['id', 'status', ...new Set(Object.values(LIST_COLUMNS).flat())];
 
-async function loadPage<S extends InboxSection>(section: S, query: InboxQuery): Promise<InboxPage<S> | null> {
+async function loadPage<S extends InboxSection>(
+  section: S,
+  query: InboxQuery,
+  lang: Lang,
+): Promise<(InboxPage<S> & { names: DisplayNames }) | null> {
   try {
-    return await listInbox(await getDb(), section, query);
+    return await readInboxPage(section, query, lang);
   } catch (error) {
     logger().error({ event: 'inbox_list_failed', section, err: error }, 'inbox list could not be read');
     return null;
@@ -51,7 +55,7 @@ export async function InboxListPage({ lang, section, params, children }: Props) 
   ]);
   const parsed = inboxQuery.safeParse(params);
   const invalid = new Set(parsed.success ? [] : parsed.error.issues.map((i) => String(i.path[0])));
-  const page = parsed.success ? await loadPage(section, parsed.data) : null;
+  const page = parsed.success ? await loadPage(section, parsed.data, lang) : null;
   const statuses = Object.fromEntries(WORK_STATUSES.map((w) => [w, t(`statuses.${w}`)])) as FilterTexts['statuses'];
   const filterTexts = {
     ...(Object.fromEntries(FILTER_KEYS.map((k) => [k, t(`filters.${k}`)])) as Omit<FilterTexts, 'statuses'>),
@@ -101,7 +105,7 @@ export async function InboxListPage({ lang, section, params, children }: Props) 
             lang={lang}
             section={section}
             params={params}
-            rows={inboxRows(lang, section, page.items, text, units)}
+            rows={inboxRows(lang, section, page.items, text, units, page.names)}
             columns={LIST_COLUMNS[section]}
             page={parsed.data.page}
             perPage={parsed.data.per_page}

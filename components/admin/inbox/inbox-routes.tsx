@@ -1,11 +1,11 @@
 /** The inbox's route files in one place: each app/[lang]/adm/{section} page is one of these for its section. */
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import type { InboxSection } from '@/lib/inbox/sections';
-import { inboxQuery } from '@/lib/inbox/contract';
-import { requirePageInboxRight } from '@/lib/admin/page-guard';
-import { listParams } from '@/lib/admin/inbox-url';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { InboxSection } from '@/lib/staff/inbox/sections';
+import { inboxQuery } from '@/lib/staff/inbox/contract';
+import { requirePageInboxRight } from '@/lib/staff/admin/page-guard';
+import { listParams } from '@/lib/staff/admin/inbox-url';
 import { InboxListPage } from './inbox-list-page';
 import { InboxDetailPage } from './inbox-detail-page';
 import { RatingsSummaryView } from './ratings-summary-view';

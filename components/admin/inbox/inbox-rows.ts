@@ -1,9 +1,10 @@
 /** The inbox items as the list shows them: one display text per column, in the admin's language. */
-import type { ItemOf, RatingItem, RequestItem } from '@/lib/inbox/contract';
-import type { InboxSection, WorkStatus } from '@/lib/inbox/sections';
-import type { StoredAddress } from '@/lib/visitors/address-schema';
-import { formatDateTime } from '@/lib/format/date-time';
-import { fileSize, type SizeUnits } from '@/lib/format/file-size';
+import type { ItemOf, RatingItem, RequestItem } from '@/lib/staff/inbox/contract';
+import type { InboxSection, WorkStatus } from '@/lib/staff/inbox/sections';
+import type { StoredAddress } from '@/lib/visitors/forms/address-schema';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import { fileSize, type SizeUnits } from '@/lib/platform/format/file-size';
+import type { CodeNames } from './detail-fields';
 
 /** A row of an inbox list: the item, its detail page, its name, its work state and the text of each column. */
 export type InboxRow = { id: number; href: string; title: string; status: WorkStatus; cells: Record<string, string> };
@@ -62,13 +63,14 @@ function cells<S extends InboxSection>(
   item: ItemOf<S>,
   t: InboxText,
   units: SizeUnits,
+  names: CodeNames,
 ): Record<string, string> {
   const created_at = formatDateTime(item.created_at);
   switch (section) {
     case 'requests': {
       const r = item as RequestItem;
       const contact = [r.phone, r.email].filter(Boolean).join(', ');
-      const [tariff, promo] = [r.tariff, r.promo ?? ''];
+      const [tariff, promo] = [names.tariff(r.tariff), r.promo ?? ''];
       return {
         created_at,
         name: r.name,
@@ -95,7 +97,7 @@ function cells<S extends InboxSection>(
         created_at,
         name: c.name,
         contact: [c.phone, c.email].filter(Boolean).join(', '),
-        vacancy: c.vacancy,
+        vacancy: names.vacancy(c.vacancy),
         file,
       };
     }
@@ -106,19 +108,20 @@ function cells<S extends InboxSection>(
   }
 }
 
-/** The list rows of a section's items, each linking to its detail page. */
+/** The list rows of a section's items, each linking to its detail page; codes shown by their names. */
 export function inboxRows<S extends InboxSection>(
   lang: string,
   section: S,
   items: ItemOf<S>[],
   t: InboxText,
   units: SizeUnits,
+  names: CodeNames,
 ): InboxRow[] {
   return items.map((item) => ({
     id: item.id,
     href: `/${lang}/adm/${section}/${item.id}`,
     title: itemTitle(section, item, t),
     status: item.work_status,
-    cells: cells(section, item, t, units),
+    cells: cells(section, item, t, units, names),
   }));
 }

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
-import type { InboxSection, WorkStatus } from '@/lib/inbox/sections';
-import { listHref, type ListParams } from '@/lib/admin/inbox-url';
+import type { InboxSection, WorkStatus } from '@/lib/staff/inbox/sections';
+import { listHref, type ListParams } from '@/lib/staff/admin/inbox-url';
 import type { InboxRow } from './inbox-rows';
 import { StatusBadge } from './status-badge';
 import { InboxPager, type PagerTexts } from './inbox-pager';

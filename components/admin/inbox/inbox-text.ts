@@ -1,8 +1,8 @@
 /** The inbox's message lookup on the server: AdminInbox, plus the public evaluation form's texts under 'feedback.'. */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import type { SizeUnits } from '@/lib/format/file-size';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { SizeUnits } from '@/lib/platform/format/file-size';
 import type { InboxText } from './inbox-rows';
 
 /** A lookup that falls back to the code itself for a reason or kind the messages do not name. */

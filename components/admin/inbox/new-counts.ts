@@ -1,12 +1,11 @@
 /** The new-item counts the admin navigation and dashboard show next to each inbox section the account may open. */
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import type { Role } from '@/lib/auth/roles';
-import { getDb } from '@/lib/db';
-import { logger } from '@/lib/log/logger';
-import { countNew } from '@/lib/inbox/count-new';
-import { inboxRights } from '@/lib/inbox/sections';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { Role } from '@/lib/staff/auth/roles';
+import { logger } from '@/lib/platform/log/logger';
+import { readNewCounts } from '@/lib/staff/inbox/page-reads';
+import { inboxRights } from '@/lib/staff/inbox/sections';
 import type { NewCountEntry } from './new-count-badge';
 
 /** Per section code: its count of new items and the spoken label; none when the count cannot be read. */
@@ -18,7 +17,7 @@ export async function newCounts(lang: Lang, role: Role): Promise<NewCounts> {
   if (sections.length === 0) return {};
   try {
     const [counts, t] = await Promise.all([
-      countNew(await getDb(), sections),
+      readNewCounts(sections),
       getTranslations({ locale: lang, namespace: 'AdminInbox' }),
     ]);
     return Object.fromEntries(

@@ -1,11 +1,10 @@
 import Link from 'next/link';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { logger } from '@/lib/log/logger';
-import type { RatingKindSummary, RatingsSummary } from '@/lib/inbox/contract';
-import { ratingsSummary } from '@/lib/inbox/ratings-summary';
-import { formatDateTime } from '@/lib/format/date-time';
-import type { FeedbackKind } from '@/lib/visitors/feedback-reasons';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { logger } from '@/lib/platform/log/logger';
+import type { RatingKindSummary, RatingsSummary } from '@/lib/staff/inbox/contract';
+import { readRatingsSummary } from '@/lib/staff/inbox/page-reads';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import type { FeedbackKind } from '@/lib/visitors/forms/feedback-reasons';
 import { ratingTexts, type InboxText } from './inbox-rows';
 
 type Props = { lang: Lang; range: { from?: string; to?: string }; t: InboxText };
@@ -79,7 +78,7 @@ function KindSummary({
 
 async function load(range: Props['range']): Promise<RatingsSummary | null> {
   try {
-    return await ratingsSummary(await getDb(), range);
+    return await readRatingsSummary(range);
   } catch (error) {
     logger().error({ event: 'ratings_summary_failed', err: error }, 'ratings summary could not be read');
     return null;

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/http/api/client';
 import { reportFailure } from '@/components/ui/report-failure';
-import { useNotifications } from '@/lib/store/notifications';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 
 /** Texts of the retry button. */
 export type RetryTexts = { retry: string; retrying: string; retried: string };

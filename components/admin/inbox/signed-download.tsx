@@ -1,9 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { signatureHeaders } from '@/lib/api/sign';
-import { toCallError } from '@/lib/api/client-errors';
-import { useSite } from '@/lib/store/site';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { toCallError } from '@/lib/http/api/client-errors';
+import { useSite } from '@/lib/ui-state/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
 
 /** The file name a Content-Disposition header gives: the UTF-8 (RFC 5987) one first, else the plain one. */

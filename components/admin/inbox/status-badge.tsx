@@ -1,4 +1,4 @@
-import type { WorkStatus } from '@/lib/inbox/sections';
+import type { WorkStatus } from '@/lib/staff/inbox/sections';
 
 const TONE: Record<WorkStatus, string> = {
   new: 'border-brand-600 bg-brand-50 text-brand-700',

@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { api } from '@/lib/api/client';
-import { WORK_STATUSES, type InboxSection, type WorkStatus } from '@/lib/inbox/sections';
+import { api } from '@/lib/http/api/client';
+import { WORK_STATUSES, type InboxSection, type WorkStatus } from '@/lib/staff/inbox/sections';
 import { reportFailure } from '@/components/ui/report-failure';
-import { useNotifications } from '@/lib/store/notifications';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 
 /** Texts of the work state control. */
 export type WorkTexts = {
@@ -45,7 +45,7 @@ export function WorkStatusControl({ section, id, status, texts }: Props) {
           id={selectId}
           value={value}
           onChange={(e) => setValue(e.target.value as WorkStatus)}
-          className="mt-1 rounded border border-line-field bg-surface px-3 py-2"
+          className="control mt-1"
         >
           {WORK_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -54,11 +54,7 @@ export function WorkStatusControl({ section, id, status, texts }: Props) {
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        disabled={busy || value === status}
-        className="rounded bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={busy || value === status} className="btn btn-primary">
         {busy ? texts.saving : texts.save}
       </button>
     </form>

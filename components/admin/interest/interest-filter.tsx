@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 
 type Props = { lang: Lang; districts: { key: string; name: string }[]; district?: string };
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { formatDateTime } from '@/lib/format/date-time';
-import type { Lang } from '@/lib/i18n/locales';
-import type { InterestGroup } from '@/lib/interest/list';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { InterestGroup } from '@/lib/visitors/interest/list';
 
 type Props = { groups: InterestGroup[]; lang: Lang };
 

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Download } from 'lucide';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { logger } from '@/lib/log/logger';
-import { interestDistricts, listInterest } from '@/lib/interest/list';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { logger } from '@/lib/platform/log/logger';
+import { readInterestList } from '@/lib/visitors/interest/page-reads';
 import { Icon } from '@/components/ui/icon';
 import { SignedDownload } from '@/components/admin/inbox/signed-download';
 import { InterestFilter } from './interest-filter';
@@ -13,9 +12,7 @@ type Props = { lang: Lang; district?: string };
 
 async function load(district?: string) {
   try {
-    const db = await getDb();
-    const [groups, districts] = await Promise.all([listInterest(db, district), interestDistricts(db)]);
-    return { groups, districts };
+    return await readInterestList(district);
   } catch (error) {
     logger().error({ event: 'interest_list_failed', err: error }, 'interest list could not be read');
     return null;

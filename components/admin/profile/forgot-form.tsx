@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/http/api/client';
 import { AdminTextField } from '../admin-text-field';
 import { SubmitButton } from '../submit-button';
 import { showCallError } from './call-errors';

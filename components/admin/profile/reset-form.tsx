@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api/client';
+import { api } from '@/lib/http/api/client';
 import { AdminTextField } from '../admin-text-field';
 import { SubmitButton } from '../submit-button';
 import { showCallError } from './call-errors';

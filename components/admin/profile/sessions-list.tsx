@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { api } from '@/lib/api/client';
-import type { SessionItem } from '@/lib/auth/account/own-sessions';
-import { formatDateTime } from '@/lib/format/date-time';
-import { useNotifications } from '@/lib/store/notifications';
+import { api } from '@/lib/http/api/client';
+import type { SessionItem } from '@/lib/staff/auth/account/own-sessions';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 import { showCallError } from './call-errors';
 import type { ProfileTexts } from './two-factor-panel';
 

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '@/lib/api/client';
-import { useNotifications } from '@/lib/store/notifications';
+import { api } from '@/lib/http/api/client';
+import { useNotifications } from '@/lib/ui-state/store/notifications';
 import { AdminTextField } from '../admin-text-field';
 import { SubmitButton } from '../submit-button';
 import { showCallError } from './call-errors';

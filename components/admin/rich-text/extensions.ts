@@ -1,10 +1,10 @@
 /**
- * What the editor can write: exactly what the public page renders and lib/content/sanitize.ts keeps —
+ * What the editor can write: exactly what the public page renders and lib/content/site/sanitize.ts keeps —
  * paragraphs, h2/h3, bold, italic, lists, links (http, https, mailto, tel, site paths) and images.
  */
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
-import { imagePath } from '@/lib/sections/shared/schema-parts';
+import { imagePath } from '@/lib/content/sections/shared/schema-parts';
 
 /** Links the sanitiser keeps: web and mail addresses, phone numbers and our own paths. */
 export const LINK = /^(https?:\/\/\S+|mailto:\S+|tel:\+?[\d\s()-]+|\/\S*)$/;

@@ -12,6 +12,10 @@ export type StaticValueTexts = {
   item: string;
   code: string;
   fields: Record<string, string>;
+  /** The admin's language: list rows are titled in it. */
+  lang: 'rus' | 'uzb';
+  /** Words for the codes some fields hold, by field (AdminNames.choices): 'b2c' is 'Для дома'; '' names no value. */
+  choices: Record<string, Record<string, string>>;
   upload: UploadTexts;
 };
 
@@ -23,6 +27,8 @@ export type FieldContext = {
   set: (path: string[], next: unknown) => void;
   /** The translated error at a dotted path, if any. */
   errorAt: (path: string) => string | undefined;
+  /** Whether the server refused something at or inside a dotted path (its collapsed row then opens). */
+  hasErrorUnder: (path: string) => boolean;
   /** The value at a path when the form opened (its input stays the same kind while typing). */
   initialAt: (path: string[]) => unknown;
 };

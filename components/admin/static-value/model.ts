@@ -62,14 +62,14 @@ export function moved<T>(items: T[], from: number, to: number): T[] {
   return copy;
 }
 
-/** A short name of a list item for its heading: its title or name in Russian, or its first text. */
-export function itemName(item: unknown): string {
+/** A short name of a list item for its row: its title or name in the given language, or its first text. */
+export function itemName(item: unknown, lang: 'rus' | 'uzb' = 'rus'): string {
   if (typeof item === 'string' || typeof item === 'number') return String(item);
   if (!item || typeof item !== 'object') return '';
   const record = item as Record<string, unknown>;
   for (const key of ['title', 'name', 'text', 'description', 'code']) {
     const value = record[key];
-    if (isLocalized(value)) return value.rus;
+    if (isLocalized(value)) return value[lang] || value.rus;
     if (typeof value === 'string') return value;
   }
   return '';

@@ -12,6 +12,8 @@ type Props = {
   onChange: (value: unknown) => void;
   /** The error at a dotted path inside the value. */
   errorAt: (path: string) => string | undefined;
+  /** Whether the server refused something at or inside a dotted path of the value. */
+  hasErrorUnder?: (path: string) => boolean;
   texts: StaticValueTexts;
 };
 
@@ -20,12 +22,13 @@ type Props = {
  * yes/no and images, built from the shape of the stored value (the server checks the saved one keeps it).
  * Every keystroke is in the value the form saves: there is no text that can fail to parse.
  */
-export function StaticValueEditor({ id, label, value, onChange, errorAt, texts }: Props) {
+export function StaticValueEditor({ id, label, value, onChange, errorAt, hasErrorUnder, texts }: Props) {
   const [initial] = useState(value);
   const ctx = {
     texts,
     idPrefix: id,
     errorAt,
+    hasErrorUnder: hasErrorUnder ?? (() => false),
     set: (path: string[], next: unknown) => onChange(setAt(value, path, next)),
     initialAt: (path: string[]) =>
       path.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], initial),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import type { TrackAction, TrackState } from '@/lib/tracking/track-form';
+import type { TrackAction, TrackState } from '@/lib/visitors/tracking/track-form';
 import { useTexts } from '@/components/ui/texts-provider';
 import { PhoneForm } from './phone-form';
 import { Timeline, type TimelineText } from './timeline';

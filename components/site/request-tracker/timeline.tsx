@@ -1,7 +1,7 @@
 import { Circle, CircleCheck, CircleX } from 'lucide';
-import { formatDate } from '@/lib/format/date';
-import { formatDateTime } from '@/lib/format/date-time';
-import type { RequestStatus, TrackEvent, TrackStatus } from '@/lib/tracking/states';
+import { formatDate } from '@/lib/platform/format/date';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import type { RequestStatus, TrackEvent, TrackStatus } from '@/lib/visitors/tracking/states';
 import { Icon } from '@/components/ui/icon';
 
 /** The timeline's texts: a lookup in the RequestTracking messages. */

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
-import type { Lang } from '@/lib/i18n/locales';
-import type { StatusDistrict } from '@/lib/sections/outages/by-address';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { StatusDistrict } from '@/lib/content/sections/outages/by-address';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

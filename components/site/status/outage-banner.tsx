@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { TriangleAlert } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SiteLink } from '@/components/ui/site-link';
-import type { Lang } from '@/lib/i18n/locales';
-import { currentOutages } from '@/lib/sections/outages/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { currentOutages } from '@/lib/content/sections/outages/read';
 
 /** The notice above every public page while an outage is under way, linking to the status page; nothing otherwise. */
 export async function OutageBanner({ lang }: { lang: Lang }) {

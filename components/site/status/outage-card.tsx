@@ -1,5 +1,5 @@
-import type { PublicOutage } from '@/lib/sections/outages/status';
-import { kindLabel, outageFacts } from '@/lib/sections/outages/describe';
+import type { PublicOutage } from '@/lib/content/sections/outages/status';
+import { kindLabel, outageFacts } from '@/lib/content/sections/outages/describe';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -2,12 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { Rss } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/site/page-header';
-import type { Lang } from '@/lib/i18n/locales';
-import type { AddressLookup } from '@/lib/sections/outages/by-address';
-import { listStatusDistricts, readStatus } from '@/lib/sections/outages/read';
-import type { StatusGroups } from '@/lib/sections/outages/status';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { AddressLookup } from '@/lib/content/sections/outages/by-address';
+import { listStatusDistricts, readStatus } from '@/lib/content/sections/outages/read';
+import type { StatusGroups } from '@/lib/content/sections/outages/status';
 import { AddressFilter } from './address-filter';
 import { AddressOutcome } from './address-outcome';
+import { AllClear } from './all-clear';
 import { DistrictFilter } from './district-filter';
 import { OutageCard } from './outage-card';
 
@@ -76,7 +77,9 @@ export async function StatusView({
           <h2 id={`status-${key}`} className="mb-3 text-xl font-bold text-ink">
             {t(key)}
           </h2>
-          {groups[key].length === 0 ? (
+          {groups[key].length === 0 && key === 'current' ? (
+            <AllClear text={t(empty)} />
+          ) : groups[key].length === 0 ? (
             <p className="text-muted">{t(empty)}</p>
           ) : (
             <ul className="flex flex-col gap-3">

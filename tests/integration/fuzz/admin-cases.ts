@@ -1,9 +1,12 @@
 /** Fuzz rows of the other admin writes: coverage import and edit, TAS-IX list, image and tender uploads, staff accounts. */
 import fc from 'fast-check';
-import { TECHNOLOGY_CHOICES } from '@/lib/sections/coverage-area/schema';
-import { MAX_IMAGE_BYTES } from '@/lib/admin/image-upload';
-import { MAX_TENDER_FILE_BYTES } from '@/lib/sections/tenders/attachment';
-import { ROLES } from '@/lib/auth/rights';
+import { TECHNOLOGY_CHOICES } from '@/lib/content/sections/coverage-area/schema';
+import { MAX_IMAGE_BYTES } from '@/lib/staff/admin/image-upload';
+import { MAX_TENDER_FILE_BYTES } from '@/lib/content/sections/tenders/attachment';
+import { ROLES } from '@/lib/staff/auth/rights';
+import { LANGS } from '@/lib/platform/i18n/locales';
+import { PREVIEW_SECTIONS } from '@/lib/content/preview/sections';
+import { MAX_ROW_ID } from '@/lib/content/sections/shared/schema-parts';
 import { brokenObject, jsonBody, type Field } from '../helpers/fuzz/bodies';
 import { bool, choice, email, int, text } from '../helpers/fuzz/fields';
 import { hostileText } from '../helpers/fuzz/junk';
@@ -100,6 +103,20 @@ export const adminCases: FuzzCase[] = [
     requests: () =>
       post('/api/v1/adm/tasix', {
         text: text('10.0.0.0/8\n2001:db8::/32', { trimmed: false, required: false, also: [noCidrs] }),
+      }),
+  },
+  {
+    route: 'adm/preview',
+    method: 'POST',
+    name: 'preview link',
+    staff: true,
+    answers: [...JSON_REFUSED.answers, 404],
+    refusals: JSON_REFUSED.refusals,
+    requests: (ctx) =>
+      post('/api/v1/adm/preview', {
+        section: choice('news', PREVIEW_SECTIONS),
+        id: int(ctx.items.news.id, { min: 1, max: MAX_ROW_ID }),
+        lang: choice('uzb', LANGS, { required: false }),
       }),
   },
   {

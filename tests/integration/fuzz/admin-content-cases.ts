@@ -4,9 +4,10 @@
  * description), and DELETE adm/{section} with ids that name no row.
  */
 import fc from 'fast-check';
-import { CONTENT_SECTIONS, SECTION_FIELDS, type ContentSection } from '@/lib/sections';
-import { INBOX_SECTIONS } from '@/lib/inbox/sections';
-import type { FieldSpec } from '@/lib/sections/shared/schema-parts';
+import type { z } from 'zod';
+import { CONTENT_SECTIONS, SECTION_DATA, SECTION_FIELDS, type ContentSection } from '@/lib/content/sections';
+import { INBOX_SECTIONS } from '@/lib/staff/inbox/sections';
+import type { FieldSpec } from '@/lib/content/sections/shared/schema-parts';
 import { brokenObject, jsonBody, object, type Field } from '../helpers/fuzz/bodies';
 import { bool, choice, date, datetime, image, int, link, list, localized, text } from '../helpers/fuzz/fields';
 import { hostileText, junk, notAnObject, prototypeKeys } from '../helpers/fuzz/junk';
@@ -73,12 +74,27 @@ function saveFields(section: ContentSection, item: FuzzContext['items'][ContentS
   const sectionName = choice(section, CONTENT_SECTIONS);
   if (section === 'sc') {
     const key = text(item.id, { also: [fc.constantFrom('A', '1abc', 'a b', 'a-b', 'a'.repeat(65), 'ключ')] });
-    return { section: sectionName, id: key, data: staticComponentData(item.data as { kind: string; value: unknown }) };
+    return {
+      section: sectionName,
+      id: key,
+      version: int(1, { min: 1, required: false, coerced: false }),
+      data: staticComponentData(item.data as { kind: string; value: unknown }),
+    };
   }
+  // a field whose schema gives a default may be left out: leaving it out breaks nothing
+  const shape = (SECTION_DATA[section] as unknown as z.ZodObject).shape;
   const data = Object.fromEntries(
-    SECTION_FIELDS[section].map((spec) => [spec.name, fieldOf(spec, item.data[spec.name])]),
+    SECTION_FIELDS[section].map((spec) => {
+      const field = fieldOf(spec, item.data[spec.name]);
+      return [spec.name, { ...field, required: !shape[spec.name]!.safeParse(undefined).success }];
+    }),
   );
-  return { section: sectionName, id: int(item.id, { min: 1, required: false }), data: object(data) };
+  return {
+    section: sectionName,
+    id: int(item.id, { min: 1, required: false }),
+    version: int(1, { min: 1, required: false, coerced: false }),
+    data: object(data),
+  };
 }
 
 // Ids that may name a stored row (a small positive integer however it is written) are never sent to DELETE.
@@ -119,6 +135,33 @@ export const contentCases: FuzzCase[] = [
     ...JSON_REFUSED,
     requests: (ctx) => jsonBody(saveFields(section, ctx.items[section])).map((body) => ({ url: '/api/v1/save', body })),
   })),
+  {
+    route: 'adm/[section]/restore',
+    method: 'POST',
+    name: 'restore of an item version, in every section and codes that name none',
+    staff: true,
+    // 404: a code that is no content section, or an item that does not exist
+    answers: [400, 404, 413],
+    refusals: [400, 404],
+    requests: (ctx) =>
+      fc
+        .tuple(
+          fc.oneof(
+            { arbitrary: fc.constantFrom<string>(...CONTENT_SECTIONS), weight: 8 },
+            { arbitrary: fc.oneof(prototypeKeys, hostileText, fc.constantFrom('users', 'requests')), weight: 2 },
+          ),
+          jsonBody({
+            id: int(ctx.items.faq.id, { min: 1 }),
+            // a version never kept, so even a valid body changes nothing
+            version: int(999_999, { min: 1, coerced: false }),
+          }),
+        )
+        .map(([section, body]) => ({
+          url: `/api/v1/adm/${encodeURIComponent(section.replace(/[\ud800-\udfff]/g, ''))}/restore`,
+          params: { section },
+          body,
+        })),
+  },
   {
     route: 'adm/[section]',
     method: 'DELETE',

@@ -1,6 +1,6 @@
 /** A row of the write-endpoint fuzz table, and the stored examples its admin rows start from. */
 import type fc from 'fast-check';
-import type { ContentSection } from '@/lib/sections';
+import type { ContentSection } from '@/lib/content/sections';
 import type { Expectation, Sent, WriteMethod } from '../helpers/fuzz/run';
 
 /** Valid items read from the seeded database: one per content section, a building and a staff account to edit. */

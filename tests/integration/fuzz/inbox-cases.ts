@@ -1,9 +1,10 @@
 /** Fuzz rows of the inbox writes: an item's work status, the retry of a request's forwarding and its tracking state. */
 import fc from 'fast-check';
-import { INBOX_SECTIONS, WORK_STATUSES } from '@/lib/inbox/sections';
+import { INBOX_SECTIONS, WORK_STATUSES } from '@/lib/staff/inbox/sections';
 import { jsonBody } from '../helpers/fuzz/bodies';
 import { choice, date, int } from '../helpers/fuzz/fields';
-import { CLOSE_REASONS, STAFF_STATUSES } from '@/lib/tracking/states';
+import { CLOSE_REASONS, STAFF_STATUSES } from '@/lib/visitors/tracking/states';
+import { PROGRESS_ACTIONS } from '@/lib/visitors/tracking/progress-actions';
 import { hostileText, prototypeKeys } from '../helpers/fuzz/junk';
 import { JSON_REFUSED, type FuzzCase } from './case';
 
@@ -57,8 +58,26 @@ export const inboxCases: FuzzCase[] = [
       jsonBody({
         id: int(ABSENT_ID, { min: 1, coerced: false }),
         status: choice('closed', STAFF_STATUSES),
-        day: date(undefined, { required: false }),
-        reason: choice('duplicate', CLOSE_REASONS, { required: false }),
+        // the form sends '' for the day or reason a step does not use
+        day: date(undefined, { required: false, emptyOk: true }),
+        reason: choice('duplicate', CLOSE_REASONS, { required: false, emptyOk: true }),
       }).map((body) => ({ url: '/api/v1/adm/requests/track', body })),
+  },
+  {
+    route: 'adm/requests/progress',
+    method: 'POST',
+    name: 'next step of a request',
+    staff: true,
+    // 404: a well-formed step for the request that does not exist
+    answers: [400, 404, 413],
+    refusals: [400, 404],
+    requests: () =>
+      jsonBody({
+        id: int(ABSENT_ID, { min: 1, coerced: false }),
+        action: choice('closed', PROGRESS_ACTIONS),
+        // the form sends '' for the day or reason a step does not use
+        day: date(undefined, { required: false, emptyOk: true }),
+        reason: choice('duplicate', CLOSE_REASONS, { required: false, emptyOk: true }),
+      }).map((body) => ({ url: '/api/v1/adm/requests/progress', body })),
   },
 ];

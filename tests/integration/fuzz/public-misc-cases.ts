@@ -1,7 +1,7 @@
 /** Fuzz rows of the résumé upload, the staff login and logout, and every method of an unknown API path. */
 import fc from 'fast-check';
-import { MAX_CV_BYTES } from '@/lib/visitors/resume-limits';
-import { MAX_UPLOAD_BYTES } from '@/lib/speedtest/sizes';
+import { MAX_CV_BYTES } from '@/lib/visitors/forms/resume-limits';
+import { MAX_UPLOAD_BYTES } from '@/lib/visitors/speedtest/sizes';
 import { jsonBody } from '../helpers/fuzz/bodies';
 import { email, phone, text } from '../helpers/fuzz/fields';
 import { hostileText, junk } from '../helpers/fuzz/junk';

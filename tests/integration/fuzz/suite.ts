@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { CONTENT_SECTIONS } from '@/lib/sections';
-import { listItems } from '@/lib/admin/section-items';
-import { addresses } from '@/lib/db/schema';
+import { CONTENT_SECTIONS } from '@/lib/content/sections';
+import { listItems } from '@/lib/staff/admin/section-items';
+import { addresses } from '@/lib/platform/db/schema';
 import { ensureAccount, login } from '../helpers/admin';
 import { setupTestDatabase } from '../helpers/database';
 import { fuzz, shareOf } from '../helpers/fuzz/run';

@@ -1,7 +1,7 @@
 /** Fuzz rows of the visitors' JSON endpoints: payment check, connection request, evaluation, promo, contact form, interest, districts. */
 import fc from 'fast-check';
-import { LOGIN_PREFIXES } from '@/lib/billing/prefixes';
-import { REASONS } from '@/lib/visitors/feedback-reasons';
+import { LOGIN_PREFIXES } from '@/lib/visitors/billing/prefixes';
+import { REASONS } from '@/lib/visitors/forms/feedback-reasons';
 import { brokenObject, jsonBody, object, type Field } from '../helpers/fuzz/bodies';
 import { choice, email, int, phone, text } from '../helpers/fuzz/fields';
 import { hostileText } from '../helpers/fuzz/junk';

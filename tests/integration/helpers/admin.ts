@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
 import { POST as authRoute } from '@/app/api/v1/user/auth/route';
-import { hashPassword } from '@/lib/auth/password';
-import type { Role } from '@/lib/auth/rights';
-import type { Db } from '@/lib/db/client';
-import { adminUsers } from '@/lib/db/schema';
+import { hashPassword } from '@/lib/staff/auth/password';
+import type { Role } from '@/lib/staff/auth/rights';
+import type { Db } from '@/lib/platform/db/client';
+import { adminUsers } from '@/lib/platform/db/schema';
 import { callRoute } from './request';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'correct horse battery staple';

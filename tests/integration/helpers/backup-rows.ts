@@ -1,5 +1,5 @@
 /** The rows a backup test writes into the tables the demo content leaves empty (tests/integration/db-backup-restore.test.ts). */
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 import {
   adminSessions,
   adminUsers,
@@ -8,16 +8,19 @@ import {
   billingSnapshots,
   connectionRequests,
   contactMessages,
+  itemHeads,
+  itemVersions,
   notificationOutbox,
   rateLimits,
   resumes,
   serviceEvaluations,
   tagExpiry,
-} from '@/lib/db/schema';
-import { adminPasswordResets, adminRecoveryCodes } from '@/lib/auth/account-tables';
-import { putFile } from '@/lib/files/store';
-import { coverageInterest } from '@/lib/interest/table';
-import { outages } from '@/lib/sections/outages/table';
+} from '@/lib/platform/db/schema';
+import { adminPasswordResets, adminRecoveryCodes } from '@/lib/staff/auth/account-tables';
+import { putFile } from '@/lib/platform/files/store';
+import { coverageInterest } from '@/lib/visitors/interest/table';
+import { outages } from '@/lib/content/sections/outages/table';
+import { mediaFiles } from '@/lib/content/media/table';
 
 /** A résumé file with every byte value, which a text-minded dump would mangle. */
 export const CV = new Uint8Array([
@@ -62,6 +65,18 @@ export async function writeVisitorAndStaffRows(db: Db): Promise<void> {
     size: CV.byteLength,
   });
   await putFile(db, { kind: 'resume', name: 'f1e2.pdf', contentType: 'application/pdf', bytes: CV });
+  await db.insert(mediaFiles).values({
+    path: '/uploads/images/backup-alt.webp',
+    name: "Bosh sahifa 'slayd' \\ №1.webp",
+    contentType: 'image/webp',
+    size: 1234,
+    width: 1600,
+    height: 600,
+    altRus: 'Семья "Каримовых" смотрит ТВ 😀',
+    altUzb: "Karimovlar oilasi televizor ko'rmoqda",
+    uploadedBy: 'marketing@example.uz',
+    unusedSince: new Date('2026-11-01T10:00:00Z'),
+  });
   await db
     .insert(rateLimits)
     .values({ bucket: 'online_request', key: '10.0.0.1', windowStart: new Date('2026-11-01T10:00:00Z'), count: 3 });
@@ -105,4 +120,29 @@ export async function writeVisitorAndStaffRows(db: Db): Promise<void> {
     startedAt: new Date('2026-11-20T01:00:00Z'),
   });
   await db.insert(tagExpiry).values({ tag: 'news', expiredAt: new Date('2026-11-21T09:30:00.123Z') });
+  await db.insert(itemHeads).values({
+    section: 'sc',
+    itemId: 'phone_number',
+    version: 2,
+    savedAt: new Date('2026-11-21T09:31:00.456Z'),
+    savedBy: 'admin@example.com',
+  });
+  await db.insert(itemVersions).values([
+    {
+      section: 'sc',
+      itemId: 'phone_number',
+      version: 1,
+      data: { kind: 'map', value: "O'zbek \\ 😀" },
+      action: 'original',
+    },
+    {
+      section: 'sc',
+      itemId: 'phone_number',
+      version: 2,
+      data: { kind: 'map', value: { rus: 'Новый "текст"', uzb: 'Yangi matn' } },
+      action: 'update',
+      savedAt: new Date('2026-11-21T09:31:00.456Z'),
+      savedBy: 'admin@example.com',
+    },
+  ]);
 }

@@ -3,7 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { GET as getCaptcha } from '@/app/api/v1/captcha/route';
 import { callRoute } from './request';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 
 /** A solved, unused captcha payload for the `altcha` field. */
 export async function solvedCaptcha(ip = '10.9.9.9'): Promise<string> {

@@ -1,5 +1,5 @@
 /** Sets (or, given undefined, removes) configuration variables for the following calls, re-reading the configuration. */
-import { resetEnvForTests } from '@/lib/env';
+import { resetEnvForTests } from '@/lib/platform/env';
 
 /** Changes process.env and makes env() parse it again. */
 export function configure(vars: Record<string, string | undefined>): void {

@@ -1,5 +1,5 @@
 /** A valid connection request body (without its captcha), as the site's form sends it. */
-import { DEMO } from '@/lib/start-up/seed-demo-content';
+import { DEMO } from '@/lib/ops/start-up/seed-demo-content';
 
 /** Every field of the form filled in, with the demo promo code. */
 export const CONNECTION_REQUEST = {

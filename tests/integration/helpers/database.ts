@@ -5,9 +5,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { closeDb, installTestDatabase } from '@/lib/db';
-import { prepareDatabase } from '@/lib/start-up/prepare-database';
-import { openDb, type Db, type DbTarget } from '@/lib/db/client';
+import { closeDb, installTestDatabase } from '@/lib/platform/db';
+import { prepareDatabase } from '@/lib/ops/start-up/prepare-database';
+import { openDb, type Db, type DbTarget } from '@/lib/platform/db/client';
 
 /** Empties a PostgreSQL server database: its schemas public and drizzle are dropped, an empty public made. */
 export async function resetServerDatabase(url: string): Promise<void> {

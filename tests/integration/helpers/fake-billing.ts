@@ -42,7 +42,14 @@ export async function startFakeBilling(slowMs = 1_000) {
           return send(200, { options: [{ code: 'friends', label: { rus: 'Друзья', uzb: "Do'stlar" } }] });
         if (path === '/check/login_for_payment') {
           const body = JSON.parse(raw) as { prefix: string; login: string };
-          return send(200, body.login === '100001' ? { found: true, technology: 'FTTx' } : { found: false });
+          return send(
+            200,
+            body.login === '100001'
+              ? { found: true, technology: 'FTTx', holder: 'Алишер Каримов', tariff: { rus: 'Оранж', uzb: 'Orange' } }
+              : body.login === '100002'
+                ? { found: true, technology: 'GPON', holder: 'Bobur Rahimov', tariff: 'Nihol' }
+                : { found: false },
+          );
         }
         if (path.startsWith('/online_request/status?')) {
           const reference = new URL(path, 'http://billing').searchParams.get('reference') ?? '';

@@ -1,10 +1,10 @@
 /** Inbox items planted straight in the database (with a chosen creation time), and raw calls for CSV and file answers. */
 import { NextRequest } from 'next/server';
-import { signatureHeaders } from '@/lib/api/sign';
-import type { Db } from '@/lib/db/client';
-import { connectionRequests, contactMessages, resumes, serviceEvaluations } from '@/lib/db/schema';
-import { env } from '@/lib/env';
-import { putFile } from '@/lib/files/store';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import type { Db } from '@/lib/platform/db/client';
+import { connectionRequests, contactMessages, resumes, serviceEvaluations } from '@/lib/platform/db/schema';
+import { env } from '@/lib/platform/env';
+import { putFile } from '@/lib/platform/files/store';
 import { ORIGIN } from './admin';
 
 const ADDRESS = { district: 'Юнусабадский район', street: 'ул. Тестовая', house: '7' };

@@ -1,6 +1,6 @@
 /** Captures what the server logs (pino JSON lines) for the tests that read the log. */
 import { Writable } from 'node:stream';
-import { setLogDestination } from '@/lib/log/logger';
+import { setLogDestination } from '@/lib/platform/log/logger';
 
 /** One parsed log line. */
 export type LogLine = { level: number; time: number; msg: string; event?: string; [field: string]: unknown };

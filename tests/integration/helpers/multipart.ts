@@ -1,7 +1,7 @@
 /** Sends a signed multipart request to a route handler. */
 import { NextRequest } from 'next/server';
-import { signatureHeaders } from '@/lib/api/sign';
-import { env } from '@/lib/env';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { env } from '@/lib/platform/env';
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 

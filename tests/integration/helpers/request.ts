@@ -1,7 +1,7 @@
 /** Calls a route handler the way Next would, with a signed (or unsigned) request. */
 import { NextRequest } from 'next/server';
-import { signatureHeaders } from '@/lib/api/sign';
-import { env } from '@/lib/env';
+import { signatureHeaders } from '@/lib/http/api/sign';
+import { env } from '@/lib/platform/env';
 
 type Handler<P> = (req: NextRequest, ctx: { params: Promise<P> }) => Promise<Response>;
 type Options<P> = {

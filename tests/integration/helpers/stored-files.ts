@@ -1,8 +1,8 @@
 /** What the database holds of uploaded files, for tests that check a file was (or was not) stored or removed. */
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
-import type { FileKind } from '@/lib/files/store';
-import { storedFiles } from '@/lib/files/table';
+import type { Db } from '@/lib/platform/db/client';
+import type { FileKind } from '@/lib/platform/files/store';
+import { storedFiles } from '@/lib/platform/files/table';
 
 /** Whether the database holds the file `name` of `kind`. */
 export async function hasStoredFile(db: Db, kind: FileKind, name: string): Promise<boolean> {

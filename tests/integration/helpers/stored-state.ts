@@ -1,6 +1,6 @@
 /** A fingerprint of everything the application has stored, to show that a call stored nothing. */
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 
 type Rows = { rows: Record<string, unknown>[] };
 

@@ -3,7 +3,7 @@
  * information_schema), so a comparison of two databases cannot miss a table added later.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
+import type { Db } from '@/lib/platform/db/client';
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
 type Props = { params: Promise<{ lang: string }> };

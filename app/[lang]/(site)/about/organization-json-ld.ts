@@ -1,6 +1,6 @@
 /** schema.org Organization of the About page: the company, its legal address and its offices as departments. */
-import type { Office } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
+import type { Office } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
 
 type Input = {
   name: string;

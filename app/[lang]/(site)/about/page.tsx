@@ -1,14 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Director, Licence, Office, TextCard } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import { env } from '@/lib/env';
-import { formatDate } from '@/lib/format/date';
-import type { Lang } from '@/lib/i18n/locales';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
-import { tashkentDay } from '@/lib/time/tashkent';
-import { yearsSince } from '@/lib/time/years-since';
+import type { Director, Licence, Office, TextCard } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import { env } from '@/lib/platform/env';
+import { formatDate } from '@/lib/platform/format/date';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { JsonLd } from '@/lib/content/seo/json-ld';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
+import { yearsSince } from '@/lib/platform/time/years-since';
 import { LeaderCard } from '@/components/site/leader-card';
 import { PageHeader } from '@/components/site/page-header';
 import { TextCardList } from '@/components/site/text-card-list';
@@ -48,18 +47,15 @@ export default async function AboutPage({ params }: Props) {
       <JsonLd data={organization} />
       <PageHeader title={t('title')} lead={c.map.about_intro} />
 
-      <section aria-label={t('factsLabel')} className="grid gap-4 sm:grid-cols-2">
-        <p className="rounded-xl bg-brand-700 p-5 text-white">
-          <span className="block text-3xl font-bold">{t('since', { year: c.map.founded_year ?? '' })}</span>
-          <span className="mt-1 block">{t('sinceText')}</span>
-        </p>
-        {founded !== null && (
-          <p className="rounded-xl bg-brand-50 p-5 text-brand-800">
+      {founded !== null && (
+        <section aria-label={t('factsLabel')}>
+          {/* The founding year is said once, inside the age, rather than as a second card. */}
+          <p className="max-w-xl rounded-xl bg-brand-700 p-5 text-surface">
             <span className="block text-3xl font-bold">{t('years', { years: yearsSince(founded, now) })}</span>
-            <span className="mt-1 block">{t('yearsText', { year: tashkentDay(now).year })}</span>
+            <span className="mt-1 block">{t('yearsText', { founded: String(founded) })}</span>
           </p>
-        )}
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="about-mission" className="mt-10">
         <h2 id="about-mission" className="text-2xl font-bold">

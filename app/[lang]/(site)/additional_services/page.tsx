@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ServiceCard } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import { formatMoney } from '@/lib/format/money';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import type { ServiceCard } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import { formatMoney } from '@/lib/platform/format/money';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
 

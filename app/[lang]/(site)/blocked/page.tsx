@@ -1,13 +1,13 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { TextCard } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import { paymentMerchants } from '@/lib/billing/merchants';
-import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import type { TextCard } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import { paymentMerchants } from '@/lib/visitors/billing/merchants';
+import { env } from '@/lib/platform/env';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { PageHeader } from '@/components/site/page-header';
 import { PaymentCheck } from '@/components/site/payment-check';
 import { TextCardList } from '@/components/site/text-card-list';
@@ -30,13 +30,10 @@ export default async function BlockedPage({ params }: Props) {
     <>
       <PageHeader title={t('title')} lead={components.map.blocked_text}>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <a href={env().CABINET_URL} className="rounded bg-brand-700 px-4 py-2 text-center font-semibold text-white">
+          <a href={env().CABINET_URL} className="btn btn-primary">
             {t('cabinetLink')}
           </a>
-          <SiteLink
-            href={`/${lang}/payment`}
-            className="rounded border border-brand-700 px-4 py-2 text-center font-semibold text-brand-700"
-          >
+          <SiteLink href={`/${lang}/payment`} className="btn btn-secondary">
             {t('paymentLink')}
           </SiteLink>
         </div>
@@ -50,7 +47,7 @@ export default async function BlockedPage({ params }: Props) {
         <div className="mt-3">
           <PaymentCheck
             action={`/${lang}/payment`}
-            texts={messages.PaymentPage}
+            texts={{ ...messages.PaymentPage, ...messages.PaymentStep }}
             validation={messages.Validation}
             merchants={paymentMerchants(env())}
           />

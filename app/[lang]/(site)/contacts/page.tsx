@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import type { Office } from '@/lib/sections/static-components/types';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import type { Office } from '@/lib/content/sections/static-components/types';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { ContactForm } from '@/components/site/contact-form';
 import { OfficeList } from '@/components/site/office-list';
 

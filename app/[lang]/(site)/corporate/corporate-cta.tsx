@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { ContactCta } from '@/components/site/contact-cta';
 
 /** The call to action of the corporate pages: talk to the corporate sales office. */

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { tariffsIn } from '@/lib/billing/tariffs';
-import type { Lang } from '@/lib/i18n/locales';
+import { tariffsIn } from '@/lib/visitors/billing/tariffs';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { CorporateTariffTable } from '@/components/site/corporate-tariff-table';
 
 /** The 'corporate tariffs' section shared by the corporate landing and its internet page. */

@@ -1,12 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { ServiceCard, TextCard } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { isShownOn, listSlides } from '@/lib/sections/slider/read';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import { tashkentToday } from '@/lib/format/date';
-import { localHref } from '@/lib/i18n/href';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import type { ServiceCard, TextCard } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import { tashkentToday } from '@/lib/platform/format/date';
+import { localHref } from '@/lib/platform/i18n/href';
+import { mediaAlts } from '@/lib/content/media/alts-read';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { MainSlider } from '@/components/site/main-slider';
 import { PageHeader } from '@/components/site/page-header';
 import { ServiceGrid } from '@/components/site/service-grid';
@@ -22,16 +23,17 @@ export const generateMetadata = metadataFromMessages('CorporatePage', '/corporat
 export default async function CorporatePage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [t, components, slides, slider] = await Promise.all([
+  const [t, components, slides, slider, alts] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'CorporatePage' }),
     getStaticComponents(lang),
     listSlides(lang, 'corp'),
     getTranslations({ locale: lang, namespace: 'Slider' }),
+    mediaAlts(lang),
   ]);
   const today = tashkentToday();
   const shown = slides
     .filter((slide) => isShownOn(slide, today))
-    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '', alt: alts[s.image] ?? '' }));
   const reasons = staticList<LocalizedAs<TextCard>>(components, 'corporate_reasons');
   const services = staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services');
   return (

@@ -1,8 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { faqEntries } from '@/lib/sections/faq/items';
-import type { Lang } from '@/lib/i18n/locales';
-import { JsonLd } from '@/lib/seo/json-ld';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { faqEntries } from '@/lib/content/sections/faq/items';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { JsonLd } from '@/lib/content/seo/json-ld';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string }> };

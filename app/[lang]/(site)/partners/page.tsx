@@ -1,8 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listPartners } from '@/lib/sections/partners/read';
-import { isExternal, localHref } from '@/lib/i18n/href';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { listPartners } from '@/lib/content/sections/partners/read';
+import { isExternal, localHref } from '@/lib/platform/i18n/href';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
+import { mediaAlts } from '@/lib/content/media/alts-read';
 import { PartnerLogo } from '@/components/site/partner-logo';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -13,8 +14,9 @@ export const generateMetadata = metadataFromMessages('PartnersPage', '/partners'
 export default async function PartnersPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [partners, t] = await Promise.all([
+  const [partners, alts, t] = await Promise.all([
     listPartners(lang),
+    mediaAlts(lang),
     getTranslations({ locale: lang, namespace: 'PartnersPage' }),
   ]);
   return (
@@ -29,7 +31,9 @@ export default async function PartnersPage({ params }: Props) {
             const content = (
               <>
                 <span className="relative block aspect-[3/2] w-full">
-                  {partner.logo && <PartnerLogo src={partner.logo} alt={t('logoAlt', { name: partner.name })} />}
+                  {partner.logo && (
+                    <PartnerLogo src={partner.logo} alt={alts[partner.logo] ?? t('logoAlt', { name: partner.name })} />
+                  )}
                 </span>
                 <span className="mt-3 block text-center font-semibold">{partner.name}</span>
               </>

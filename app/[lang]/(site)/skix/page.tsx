@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { TasixCheck } from '@/components/site/tasix-check';
 
 type Props = { params: Promise<{ lang: string }> };

@@ -2,10 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Network } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SpeedTest } from '@/components/site/speed-test';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
-import { speedTestTariffs } from '@/lib/speedtest/tariffs';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
+import { speedTestTariffs } from '@/lib/visitors/speedtest/tariffs';
 
 type Props = { params: Promise<{ lang: string }> };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
-import { lookUpAddress } from '@/lib/sections/outages/by-address';
-import { rowId } from '@/lib/sections/shared/schema-parts';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
+import { lookUpAddress } from '@/lib/content/sections/outages/by-address';
+import { rowId } from '@/lib/content/sections/shared/schema-parts';
 import { StatusView } from '@/components/site/status/status-view';
 
 // The district and address filters are plain GET forms (`?district=`, `?address=`):

@@ -1,20 +1,19 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IslandTexts } from '@/components/site/island-texts';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
-import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/tariffs/view';
-import { SeriesGroup } from '@/components/site/series-group';
-import { SeriesSelect } from '@/components/site/series-select';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
+import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/visitors/tariffs/view';
+import { KindTariffs } from '@/components/site/kind-tariffs';
 import { TariffGrid } from '@/components/site/tariff-grid';
 import { ChannelPackages } from '@/components/site/channel-packages';
 import { TariffPicker } from '@/components/site/tariff-picker';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
-import { loadTariffPageData } from '@/lib/tariffs/page-data';
+import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
 
 type Props = { params: Promise<{ lang: string }> };
 
 // Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes
-// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
+// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/visitors/billing/tariffs.ts).
 export const revalidate = 600;
 
 export const generateMetadata = metadataFromMessages('TariffPage', '/tariff', 'metaTitle', 'metaDescription');
@@ -23,11 +22,12 @@ export const generateMetadata = metadataFromMessages('TariffPage', '/tariff', 'm
 export default async function TariffPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [data, t, picker, card] = await Promise.all([
+  const [data, t, picker, card, seriesNav] = await Promise.all([
     loadTariffPageData(lang),
     getTranslations({ locale: lang, namespace: 'TariffPage' }),
     getTranslations({ locale: lang, namespace: 'TariffPicker' }),
     getTranslations({ locale: lang, namespace: 'TariffCard' }),
+    getTranslations({ locale: lang, namespace: 'TariffSeriesNav' }),
   ]);
   if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
   const { series, tariffs, packages, popular } = data;
@@ -77,43 +77,16 @@ export default async function TariffPage({ params }: Props) {
             <h2 id={`${k.id}-title`} className="text-2xl font-bold">
               {k.title}
             </h2>
-            <div className="mt-4 grid grid-flow-row-dense gap-x-4 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-              {seriesWithTariffs(series, tariffs, k.kind).map((group) => (
-                <SeriesGroup
-                  key={group.series.code}
-                  lang={lang}
-                  series={group.series}
-                  tariffs={group.tariffs}
-                  packages={packages}
-                  popular={popular}
-                  moreLabel={t('seriesMore', { name: group.series.name })}
-                />
-              ))}
-            </div>
-            {tariffsWithoutSeries(tariffs, k.kind).length > 0 && (
-              <div className="mt-6">
-                <TariffGrid
-                  lang={lang}
-                  tariffs={tariffsWithoutSeries(tariffs, k.kind)}
-                  packages={packages}
-                  popular={popular}
-                />
-              </div>
-            )}
+            <KindTariffs
+              lang={lang}
+              groups={seriesWithTariffs(series, tariffs, k.kind)}
+              loose={tariffsWithoutSeries(tariffs, k.kind)}
+              packages={packages}
+              popular={popular}
+              labels={{ nav: seriesNav('label'), series: (name) => seriesNav('series', { name }) }}
+            />
           </section>
         ))}
-      </div>
-
-      <div className="mt-10">
-        <SeriesSelect
-          lang={lang}
-          groups={kinds.map((k) => ({
-            label: k.title,
-            inputId: k.id,
-            options: series.filter((s) => s.kind === k.kind).map((s) => ({ code: s.code, name: s.name })),
-          }))}
-          labels={{ select: t('seriesLabel'), choose: t('seriesChoose'), go: t('seriesGo') }}
-        />
       </div>
 
       {tv.length > 0 && (

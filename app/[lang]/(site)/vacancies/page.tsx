@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { VacanciesView } from '@/components/site/vacancies-view';
 
 type Props = { params: Promise<{ lang: string }> };

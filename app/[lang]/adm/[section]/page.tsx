@@ -1,17 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { isContentSection } from '@/lib/sections';
-import { requirePageRight } from '@/lib/admin/page-guard';
-import { listItems } from '@/lib/admin/section-items';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { isContentSection } from '@/lib/content/sections';
+import { requirePageRight } from '@/lib/staff/admin/page-guard';
+import { readSectionItems } from '@/lib/staff/admin/page-reads';
 import { editorTexts, validationTexts } from '@/components/admin/texts';
 import { SectionEditor, type EditorItem } from '@/components/admin/section-editor';
 import { CoverageImport } from '@/components/admin/coverage-import';
 import { coverageTexts } from '@/components/admin/coverage-texts';
 import { DistrictIds } from '@/components/admin/district-ids';
-import { listDistrictIds } from '@/lib/sections/coverage-area/write';
-import { ListShell } from '@/components/admin/list-shell';
+import { readDistrictIds } from '@/lib/content/sections/coverage-area/page-reads';
+import { staticNames } from '@/components/admin/static-names';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { AdminNotFound, adminNotFoundMetadata } from '@/components/admin/admin-not-found';
 
@@ -36,13 +35,13 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
   if (!isContentSection(section)) return <AdminNotFound lang={lang} />;
   const { staff, allowed } = await requirePageRight(lang, section);
   if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
-  const db = await getDb();
-  const [t, items, texts, validation, districts] = await Promise.all([
+  const [t, items, texts, validation, districts, names] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
-    listItems(db, section),
+    readSectionItems(section),
     editorTexts(lang),
     validationTexts(lang),
-    section === 'ca' || section === 'outages' ? listDistrictIds(db) : [],
+    section === 'ca' || section === 'outages' ? readDistrictIds() : [],
+    section === 'sc' ? staticNames(lang) : undefined,
   ]);
   // a building (or an outage) names its districts (and region), not the districts' numbers
   const districtNames = Object.fromEntries(districts.map((d) => [String(d.id), `${d.name[lang]} (${d.region[lang]})`]));
@@ -58,15 +57,14 @@ export default async function AdminSectionPage({ params }: { params: Params }) {
           <DistrictIds lang={lang} />
         </>
       ) : null}
-      <ListShell>
-        <SectionEditor
-          section={section}
-          items={items as EditorItem[]}
-          texts={{ ...texts, options }}
-          validation={validation}
-          adminLang={lang}
-        />
-      </ListShell>
+      <SectionEditor
+        section={section}
+        items={items as EditorItem[]}
+        texts={{ ...texts, options }}
+        validation={validation}
+        adminLang={lang}
+        staticNames={names}
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { listAudit } from '@/lib/admin/audit';
-import { formatDateTime } from '@/lib/format/date-time';
-import { requirePageDeveloper } from '@/lib/admin/page-guard';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { readAuditTrail } from '@/lib/staff/admin/page-reads';
+import { auditItemName } from '@/lib/staff/admin/audit-item-name';
+import { formatDateTime } from '@/lib/platform/format/date-time';
+import { requirePageDeveloper } from '@/lib/staff/admin/page-guard';
 import { tableTexts } from '@/components/admin/texts';
+import { diffTexts } from '@/components/admin/versions/texts';
 import { AuditTable, type AuditRow, type AuditTexts } from '@/components/admin/audit-table';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 
@@ -25,18 +26,20 @@ export default async function AdminAuditPage({ params }: { params: Promise<{ lan
   setRequestLocale(lang);
   const { staff, allowed } = await requirePageDeveloper(lang);
   if (!allowed) return <AdminForbidden lang={lang} staff={staff} />;
-  const [t, s, entries, table] = await Promise.all([
+  const [t, s, n, entries, table, diff] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'AdminAudit' }),
     getTranslations({ locale: lang, namespace: 'AdminSections' }),
-    listAudit(await getDb(), { limit: 200, offset: 0 }),
+    getTranslations({ locale: lang, namespace: 'AdminNames' }),
+    readAuditTrail(200),
     tableTexts(lang),
+    diffTexts(lang),
   ]);
   const rows: AuditRow[] = entries.map((e) => ({
     id: e.id,
     when: formatDateTime(e.at),
     who: e.userEmail,
     section: s.has(e.section) ? s(e.section) : e.section,
-    item: e.itemId ?? '',
+    item: auditItemName(e, lang, (key, values) => n(key as never, values as never)),
     action: t.has(`actions.${e.action}`) ? t(`actions.${e.action}`) : e.action,
     details: JSON.stringify({ before: e.before, after: e.after }, null, 2),
   }));
@@ -44,7 +47,7 @@ export default async function AdminAuditPage({ params }: { params: Promise<{ lan
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{t('title')}</h1>
-      <AuditTable entries={rows} texts={{ columns, table: { ...table, empty: t('empty') } }} />
+      <AuditTable entries={rows} texts={{ columns, table: { ...table, empty: t('empty') }, diff }} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { requirePageInterestRight } from '@/lib/admin/page-guard';
-import { interestQuery } from '@/lib/interest/query';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { requirePageInterestRight } from '@/lib/staff/admin/page-guard';
+import { interestQuery } from '@/lib/visitors/interest/query';
 import { InterestListPage } from '@/components/admin/interest/interest-list-page';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 

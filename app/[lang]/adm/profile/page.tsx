@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { requirePageSignedIn } from '@/lib/admin/page-guard';
-import { listOwnSessions } from '@/lib/auth/account/own-sessions';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
-import { owesTwoFactor } from '@/lib/auth/two-factor/owes';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { requirePageSignedIn } from '@/lib/staff/admin/page-guard';
+import { readOwesTwoFactor, readOwnSessions } from '@/lib/staff/auth/account/page-reads';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/staff/auth/password-policy';
 import { PasswordChangeForm } from '@/components/admin/profile/password-change-form';
 import { SessionsList } from '@/components/admin/profile/sessions-list';
 import { TwoFactorPanel, type ProfileTexts } from '@/components/admin/profile/two-factor-panel';
@@ -24,12 +22,11 @@ export default async function ProfilePage({ params }: { params: Promise<{ lang: 
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const staff = await requirePageSignedIn(lang);
-  const db = await getDb();
   const [messages, t, owes, sessions] = await Promise.all([
     getMessages({ locale: lang }),
     getTranslations({ locale: lang, namespace: 'AdminProfile' }),
-    owesTwoFactor(db, staff),
-    listOwnSessions(db, staff),
+    readOwesTwoFactor(staff),
+    readOwnSessions(staff),
   ]);
   const texts = {
     ...(messages as unknown as { AdminProfile: ProfileTexts }).AdminProfile,

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { getDb } from '@/lib/db';
-import { requirePageRight } from '@/lib/admin/page-guard';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { requirePageRight } from '@/lib/staff/admin/page-guard';
 import { tableTexts, validationTexts } from '@/components/admin/texts';
-import { listUsers } from '@/lib/sections/users/accounts';
+import { readUsers } from '@/lib/content/sections/users/page-reads';
 import { UsersManager, type UsersTexts } from '@/components/admin/users-manager';
-import { ListShell } from '@/components/admin/list-shell';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 
 // Depends on the session cookie: rendered per request, never cached.
@@ -31,23 +29,17 @@ export default async function AdminUsersPage({ params }: { params: Promise<{ lan
   const sections = Object.fromEntries(
     Object.entries(messages.AdminSections).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  const [users, validation, table] = await Promise.all([
-    listUsers(await getDb()),
-    validationTexts(lang),
-    tableTexts(lang),
-  ]);
+  const [users, validation, table] = await Promise.all([readUsers(), validationTexts(lang), tableTexts(lang)]);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold text-brand-800">{messages.AdminUsers.title}</h1>
-      <ListShell>
-        <UsersManager
-          users={users}
-          selfId={staff.id}
-          texts={{ ...messages.AdminUsers, sections }}
-          table={table}
-          validation={validation}
-        />
-      </ListShell>
+      <UsersManager
+        users={users}
+        selfId={staff.id}
+        texts={{ ...messages.AdminUsers, sections }}
+        table={table}
+        validation={validation}
+      />
     </div>
   );
 }

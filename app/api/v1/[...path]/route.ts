@@ -1,20 +1,14 @@
-import { apiHandler } from '@/lib/api/handler';
-import { apiError } from '@/lib/api/errors';
+import { fail } from '@/lib/platform/errors/domain-error';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import * as contract from './contract';
 
-/** Any /api/v1 path without its own handler: a 404 envelope, whatever the method. */
-const notFound = apiHandler<{ path: string[] }>(
-  async () => {
-    throw apiError('not_found');
-  },
-  { signed: false, langQuery: false },
-);
-
-// OPTIONS too: Next's own OPTIONS would answer 204 with an Allow header for a path that does not exist.
-export {
-  notFound as GET,
-  notFound as POST,
-  notFound as PUT,
-  notFound as PATCH,
-  notFound as DELETE,
-  notFound as OPTIONS,
+const notFound = async (): Promise<Response> => {
+  throw fail('not_found');
 };
+
+export const GET = defineRoute(contract.GET, notFound);
+export const POST = defineRoute(contract.POST, notFound);
+export const PUT = defineRoute(contract.PUT, notFound);
+export const PATCH = defineRoute(contract.PATCH, notFound);
+export const DELETE = defineRoute(contract.DELETE, notFound);
+export const OPTIONS = defineRoute(contract.OPTIONS, notFound);

@@ -1,10 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { newChallenge } from '@/lib/abuse/captcha';
-import { enforceRateLimit } from '@/lib/abuse/rate-limit';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { newChallenge } from '@/lib/platform/abuse/captcha';
+import { enforceRateLimit } from '@/lib/platform/abuse/rate-limit';
+import * as contract from './contract';
 
 /** GET /api/v1/captcha: a fresh ALTCHA challenge for a form's widget. */
-export const GET = apiHandler(async (req) => {
+export const GET = defineRoute(contract.GET, async ({ req }) => {
   await enforceRateLimit(req, 'captcha');
   return ok(await newChallenge());
 });

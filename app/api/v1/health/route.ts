@@ -1,19 +1,17 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
-import { pingDatabase } from '@/lib/db/health';
-import { logger } from '@/lib/log/logger';
+import { ok } from '@/lib/http/api/envelope';
+import { fail } from '@/lib/platform/errors/domain-error';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { pingDatabase } from '@/lib/platform/db/health';
+import { logger } from '@/lib/platform/log/logger';
+import * as contract from './contract';
 
 /** GET /api/v1/health: unsigned; 200 when the database answers, 503 envelope otherwise. */
-export const GET = apiHandler(
-  async () => {
-    try {
-      await pingDatabase();
-    } catch (error) {
-      logger().error({ err: error }, 'health check: database unavailable');
-      throw apiError('unavailable');
-    }
-    return ok({ database: 'up' });
-  },
-  { signed: false },
-);
+export const GET = defineRoute(contract.GET, async () => {
+  try {
+    await pingDatabase();
+  } catch (error) {
+    logger().error({ err: error }, 'health check: database unavailable');
+    throw fail('unavailable');
+  }
+  return ok({ database: 'up' as const });
+});

@@ -1,23 +1,17 @@
-import { z } from 'zod';
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
-import { parseBody, validate } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { forbidden, requireStaff } from '@/lib/auth/require-right';
-import { hasRight } from '@/lib/auth/rights';
-import { isContentSection, saveSchema } from '@/lib/sections';
-import { saveItem } from '@/lib/admin/section-items';
+import { ok } from '@/lib/http/api/envelope';
+import { fail } from '@/lib/platform/errors/domain-error';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { saveItem } from '@/lib/staff/admin/section-items';
+import * as contract from './contract';
 
-const envelope = z.object({ section: z.string() }).loose();
-
-/** POST /api/v1/save {section, id?, data}: creates or updates one item (section right; audited). */
-export const POST = apiHandler(async (req) => {
-  // The session comes first and the right before the data, so a caller without them learns nothing from validation.
-  const staff = await requireStaff(req);
-  const raw = await parseBody(req, z.unknown());
-  const { section } = validate(envelope, raw);
-  if (!isContentSection(section)) throw apiError('validation', [{ path: 'section', key: 'invalidChoice' }]);
-  if (!hasRight(staff.role, section)) throw forbidden(req, staff, section);
-  return ok(await saveItem(await getDb(), staff, validate(saveSchema, raw)));
+/**
+ * POST /api/v1/save {section, id?, version?, data}: creates or updates one item (section right; audited).
+ * The body's section is checked first, then its right, then the section's schema.
+ */
+export const POST = defineRoute(contract.POST, async ({ staff, body }) => {
+  // An update names the version it was based on, so a save over someone else's newer one is caught.
+  if (body.id !== undefined && body.version === undefined)
+    throw fail('validation', [{ path: 'version', key: 'required' }]);
+  return ok(await saveItem(await getDb(), staff, body));
 });

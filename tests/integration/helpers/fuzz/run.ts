@@ -4,7 +4,7 @@ import type { NextRequest } from 'next/server';
 import { expect } from 'vitest';
 import { ORIGIN } from '../admin';
 import { callRoute } from '../request';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-address.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/platform/server/client-address.mjs';
 
 export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const WRITE_METHODS: readonly WriteMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { SmartSpeaker, WifiRouter } from '@/lib/sections/static-components/types';
-import type { LocalizedAs } from '@/lib/content/localize';
-import { findServiceCard, serviceMetadata } from '@/lib/content/services';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import type { Lang } from '@/lib/i18n/locales';
+import type { SmartSpeaker, WifiRouter } from '@/lib/content/sections/static-components/types';
+import type { LocalizedAs } from '@/lib/content/site/localize';
+import { findServiceCard, serviceMetadata } from '@/lib/content/site/services';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { AdditionalServiceBody } from '@/components/site/additional-service-body';
 import { CatalogSection } from '@/components/site/catalog-section';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { findServiceCard, serviceMetadata } from '@/lib/content/services';
-import { getStaticComponents, staticList } from '@/lib/sections/static-components/read';
-import type { Lang } from '@/lib/i18n/locales';
-import type { ChannelPackageView } from '@/lib/tariffs/view';
+import { findServiceCard, serviceMetadata } from '@/lib/content/site/services';
+import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { ChannelPackageView } from '@/lib/visitors/tariffs/view';
 import { AdditionalServiceBody } from '@/components/site/additional-service-body';
 import { ChannelPackages } from '@/components/site/channel-packages';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { findServiceCard, serviceMetadata } from '@/lib/content/services';
-import { getStaticComponents } from '@/lib/sections/static-components/read';
-import type { Lang } from '@/lib/i18n/locales';
+import { findServiceCard, serviceMetadata } from '@/lib/content/site/services';
+import { getStaticComponents } from '@/lib/content/sections/static-components/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { ServiceDetail } from '@/components/site/service-detail';
 import { CorporateCta } from '../corporate-cta';
 import { CorporateTariffsSection } from '../corporate-tariffs-section';

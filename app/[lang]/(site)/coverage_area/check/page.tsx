@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { sentCheckOf } from '@/lib/sections/coverage-area/sent-check';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { sentCheckOf } from '@/lib/content/sections/coverage-area/sent-check';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { CoverageView } from '@/components/site/coverage-view';
 
 // Answers one sent check per request from the cached address reads; not a page of its own for search engines.

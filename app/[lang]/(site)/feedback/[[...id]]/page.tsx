@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { messagesFor } from '@/lib/i18n/messages';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { messagesFor } from '@/lib/platform/i18n/messages';
+import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
 import { FeedbackForm } from '@/components/site/feedback-form';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
-import { OUTCOME_FIELD_MESSAGE, feedbackOutcome, type FeedbackOutcome } from '@/lib/visitors/feedback-outcome';
+import { OUTCOME_FIELD_MESSAGE, feedbackOutcome, type FeedbackOutcome } from '@/lib/visitors/forms/feedback-outcome';
 
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { setRequestLocale } from 'next-intl/server';
-import { paymentStep } from '@/lib/billing/payment-step';
-import { clientIpOf } from '@/lib/http/client-ip';
-import type { Lang } from '@/lib/i18n/locales';
-import { metadataFromMessages } from '@/lib/seo/metadata-from-messages';
+import { paymentStep } from '@/lib/visitors/billing/payment-step';
+import { clientIpOf } from '@/lib/platform/http/client-ip';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { PaymentView } from '@/components/site/payment-view';
 
 // One visitor's login and amount, checked per request: never cached, never indexed.

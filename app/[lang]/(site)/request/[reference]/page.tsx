@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { referenceField } from '@/lib/tracking/schemas';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
+import { referenceField } from '@/lib/visitors/tracking/schemas';
 import { IslandTexts } from '@/components/site/island-texts';
 import { RequestTracker } from '@/components/site/request-tracker/request-tracker';
 import { trackRequest } from './track-action';

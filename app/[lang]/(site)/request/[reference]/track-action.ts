@@ -2,12 +2,12 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
-import { clientIpOf } from '@/lib/http/client-ip';
-import { lookUpRequest } from '@/lib/tracking/lookup';
-import { referenceField } from '@/lib/tracking/schemas';
-import type { TrackState } from '@/lib/tracking/track-form';
-import { phoneField } from '@/lib/validation/phone';
+import { DomainError } from '@/lib/platform/errors/domain-error';
+import { clientIpOf } from '@/lib/platform/http/client-ip';
+import { lookUpRequest } from '@/lib/visitors/tracking/lookup';
+import { referenceField } from '@/lib/visitors/tracking/schemas';
+import type { TrackState } from '@/lib/visitors/tracking/track-form';
+import { phoneField } from '@/lib/platform/validation/phone';
 
 const trackForm = z.object({ reference: referenceField, phone: z.string().max(64) });
 
@@ -26,7 +26,7 @@ export async function trackRequest(_previous: TrackState, form: FormData): Promi
     const status = await lookUpRequest(clientIpOf(await headers()), reference, parsed.data);
     return status ? { phone, status } : { phone, message: 'notFound' };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'too_many') return { phone, message: 'tooMany' };
+    if (error instanceof DomainError && error.code === 'too_many') return { phone, message: 'tooMany' };
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { isLang } from '@/lib/i18n/locales';
-import { statusFeed } from '@/lib/sections/outages/feed';
+import { isLang } from '@/lib/platform/i18n/locales';
+import { statusFeed } from '@/lib/content/sections/outages/feed';
 
 // Read per request from the cached, tagged entries: a save shows in the feed at once.
 export const dynamic = 'force-dynamic';

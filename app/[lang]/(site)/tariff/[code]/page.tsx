@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { env } from '@/lib/env';
-import type { Lang } from '@/lib/i18n/locales';
-import { absoluteUrl, JsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { PUBLIC_ROUTE_PATTERNS } from '@/lib/seo/public-routes';
-import { tariffProductJsonLd } from '@/lib/seo/tariff-json-ld';
-import { findTariff } from '@/lib/tariffs/facts';
-import { loadTariffPageData } from '@/lib/tariffs/page-data';
+import { env } from '@/lib/platform/env';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { absoluteUrl, JsonLd } from '@/lib/content/seo/json-ld';
+import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
+import { PUBLIC_ROUTE_PATTERNS } from '@/lib/content/seo/public-routes';
+import { tariffProductJsonLd } from '@/lib/content/seo/tariff-json-ld';
+import { findTariff } from '@/lib/visitors/tariffs/facts';
+import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
 import { SiteLink } from '@/components/ui/site-link';
 import { ConnectButton } from '@/components/site/connect-button';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
@@ -18,7 +18,7 @@ import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 type Props = { params: Promise<{ lang: string; code: string }> };
 
 // Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes
-// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
+// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/visitors/billing/tariffs.ts).
 export const revalidate = 600;
 
 export function generateStaticParams() {

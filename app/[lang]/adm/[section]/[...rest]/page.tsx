@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
+import type { Lang } from '@/lib/platform/i18n/locales';
 import { AdminNotFound, adminNotFoundMetadata } from '@/components/admin/admin-not-found';
 
 type Props = { params: Promise<{ lang: string }> };

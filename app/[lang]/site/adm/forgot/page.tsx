@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { RESET_MINUTES, resetByMailOffered } from '@/lib/auth/account/password-reset';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { RESET_MINUTES, resetByMailOffered } from '@/lib/staff/auth/account/password-reset';
 import { ForgotForm } from '@/components/admin/profile/forgot-form';
 
 // Rendered per request: admin pages carry a per-request CSP nonce (middleware.ts).

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/auth/password-policy';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/staff/auth/password-policy';
 import { ResetForm } from '@/components/admin/profile/reset-form';
 
 // Rendered per request: admin pages carry a per-request CSP nonce (middleware.ts).

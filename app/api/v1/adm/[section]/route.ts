@@ -1,56 +1,28 @@
-import type { NextRequest } from 'next/server';
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
-import { parseQuery } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireRight } from '@/lib/auth/require-right';
-import { isContentSection } from '@/lib/sections';
-import { deleteItem, listItems } from '@/lib/admin/section-items';
-import { deleteItemQuery } from '@/lib/admin/request-schemas';
-import { inboxQuery } from '@/lib/inbox/contract';
-import { deleteInboxItem } from '@/lib/inbox/delete';
-import { requireInboxRight } from '@/lib/inbox/guard';
-import { listInbox } from '@/lib/inbox/list';
-import { inboxIdQuery } from '@/lib/inbox/request-schemas';
-import { isInboxSection } from '@/lib/inbox/sections';
-
-type Params = { section: string };
-
-function contentSection(value: string) {
-  if (!isContentSection(value)) throw apiError('not_found');
-  return value;
-}
-
-/** GET adm/{inbox section}: one filtered page of it, newest first, as `{items, total}` (its inbox right). */
-async function listInboxSection(req: NextRequest, value: string) {
-  const { section } = await requireInboxRight(req, value);
-  const query = parseQuery(req.nextUrl, inboxQuery);
-  return ok(await listInbox(await getDb(), section, query));
-}
-
-/** DELETE adm/{inbox section}?id=: deletes an item and its file (audited; its inbox right). */
-async function deleteInboxSectionItem(req: NextRequest, value: string) {
-  const { staff, section } = await requireInboxRight(req, value);
-  const { id } = parseQuery(req.nextUrl, inboxIdQuery);
-  await deleteInboxItem(await getDb(), staff, section, id);
-  return ok({ id });
-}
+import { ok } from '@/lib/http/api/envelope';
+import { parseQuery } from '@/lib/http/api/parse';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { deleteItem, listItems } from '@/lib/staff/admin/section-items';
+import { deleteInboxItem } from '@/lib/staff/inbox/delete';
+import { listInbox } from '@/lib/staff/inbox/list';
+import { inboxIdQuery } from '@/lib/staff/inbox/request-schemas';
+import { isInboxSection } from '@/lib/staff/inbox/sections';
+import * as contract from './contract';
 
 /** GET /api/v1/adm/{section}: a content section's items as `{section, id, data}`, or an inbox section's page. */
-export const GET = apiHandler<Params>(async (req, { params }) => {
-  if (isInboxSection(params.section)) return listInboxSection(req, params.section);
-  const section = contentSection(params.section);
-  await requireRight(req, section);
-  return ok(await listItems(await getDb(), section));
+export const GET = defineRoute(contract.GET, async ({ params: { section }, query }) => {
+  const db = await getDb();
+  return ok(isInboxSection(section) ? await listInbox(db, section, query) : await listItems(db, section));
 });
 
-/** DELETE /api/v1/adm/{section}?id=: deletes one item (audited; a content section's pages expire). */
-export const DELETE = apiHandler<Params>(async (req, { params }) => {
-  if (isInboxSection(params.section)) return deleteInboxSectionItem(req, params.section);
-  const section = contentSection(params.section);
-  const staff = await requireRight(req, section);
-  const { id } = parseQuery(req.nextUrl, deleteItemQuery);
-  await deleteItem(await getDb(), staff, section, id);
+// An inbox item's id is a number; a content item's may be a static text's key.
+export const DELETE = defineRoute(contract.DELETE, async ({ req, staff, params: { section }, query }) => {
+  const db = await getDb();
+  if (!isInboxSection(section)) {
+    await deleteItem(db, staff, section, query.id);
+    return ok({ id: query.id });
+  }
+  const { id } = parseQuery(req.nextUrl, inboxIdQuery);
+  await deleteInboxItem(db, staff, section, id);
   return ok({ id });
 });

@@ -1,14 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseQuery } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireDeveloper } from '@/lib/auth/require-right';
-import { listAudit } from '@/lib/admin/audit';
-import { auditQuery } from '@/lib/admin/request-schemas';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { listAudit } from '@/lib/staff/admin/audit';
+import * as contract from './contract';
 
 /** GET /api/v1/adm/audit: the latest audit entries (developer role only). */
-export const GET = apiHandler(async (req) => {
-  await requireDeveloper(req);
-  const { section, limit, offset } = parseQuery(req.nextUrl, auditQuery);
-  return ok(await listAudit(await getDb(), { section, limit, offset }));
-});
+export const GET = defineRoute(contract.GET, async ({ query: { section, limit, offset } }) =>
+  ok(await listAudit(await getDb(), { section, limit, offset })),
+);

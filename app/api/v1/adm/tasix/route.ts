@@ -1,19 +1,15 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { writeAudit } from '@/lib/admin/audit';
-import { requireDeveloper } from '@/lib/auth/require-right';
-import { getDb } from '@/lib/db';
-import { refreshTasixFromUrl, refreshTasixPrefixes } from '@/lib/tasix/refresh';
-import { tasixUploadBody } from '@/lib/admin/request-schemas';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { writeAudit } from '@/lib/staff/admin/audit';
+import { getDb } from '@/lib/platform/db';
+import { refreshTasixFromUrl, refreshTasixPrefixes } from '@/lib/visitors/tasix/refresh';
+import * as contract from './contract';
 
 /**
- * POST /api/v1/adm/tasix (developer role): replaces the TAS-IX prefix list with the uploaded
- * `text` (one CIDR per line), or, without text, downloads it from TASIX_PREFIX_URL.
+ * POST /api/v1/adm/tasix (developer role): replaces the TAS-IX prefix list with the uploaded `text` (one CIDR
+ * per line), or, without text, downloads it from TASIX_PREFIX_URL.
  */
-export const POST = apiHandler(async (req) => {
-  const staff = await requireDeveloper(req);
-  const { text } = await parseBody(req, tasixUploadBody);
+export const POST = defineRoute(contract.POST, async ({ staff, body: { text } }) => {
   const count = text !== undefined ? await refreshTasixPrefixes(text) : await refreshTasixFromUrl();
   await writeAudit(await getDb(), staff, {
     section: 'tasix',

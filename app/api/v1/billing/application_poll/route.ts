@@ -1,9 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { callBilling } from '@/lib/billing/call';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { callBilling } from '@/lib/visitors/billing/call';
+import * as contract from './contract';
 
 /** GET /api/v1/billing/application_poll: the 'how did you hear about us' answers in the caller's language. */
-export const GET = apiHandler(async (_req, { lang }) => {
+export const GET = defineRoute(contract.GET, async ({ lang }) => {
   const options = await callBilling((b) => b.applicationPoll());
   return ok(options.map((o) => ({ code: o.code, label: o.label[lang] })));
 });

@@ -1,6 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { listVacancies } from '@/lib/sections/vacancies/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listVacancies } from '@/lib/content/sections/vacancies/read';
+import * as contract from './contract';
 
 /** GET /api/v1/billing/vacancies: open vacancies (kept in our content tables, not in billing). */
-export const GET = apiHandler(async (_req, { lang }) => okShared(await listVacancies.shared(lang)));
+export const GET = defineRoute(contract.GET, async ({ lang }) => okShared(await listVacancies.shared(lang)));

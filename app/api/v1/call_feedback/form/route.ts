@@ -1,10 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ApiError, apiError } from '@/lib/api/errors';
-import { validate } from '@/lib/api/parse';
-import { enforceRateLimit } from '@/lib/abuse/rate-limit';
-import { fieldOutcome, type FeedbackOutcome } from '@/lib/visitors/feedback-outcome';
-import { submitEvaluation } from '@/lib/visitors/feedback';
-import { feedbackEventId, feedbackSchema } from '@/lib/visitors/feedback-schema';
+import { DomainError, fail } from '@/lib/platform/errors/domain-error';
+import { validate } from '@/lib/http/api/parse';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { enforceRateLimit } from '@/lib/platform/abuse/rate-limit';
+import { fieldOutcome, type FeedbackOutcome } from '@/lib/visitors/forms/feedback-outcome';
+import { submitEvaluation } from '@/lib/visitors/forms/feedback';
+import { feedbackEventId, feedbackSchema } from '@/lib/visitors/forms/feedback-schema';
+import * as contract from './contract';
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -28,7 +29,7 @@ async function rate(req: Request, form: FormData, id: string): Promise<FeedbackO
     await submitEvaluation(validate(feedbackSchema, values));
     return 'thanks';
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
     if (error.code === 'already_rated') return 'already';
     if (error.code === 'too_many') return 'busy';
     if (error.code === 'validation') return fieldOutcome(error.fields[0]?.path);
@@ -37,22 +38,18 @@ async function rate(req: Request, form: FormData, id: string): Promise<FeedbackO
 }
 
 /**
- * POST /api/v1/call_feedback/form?lang=: the rating page's form sent without script (a browser's
- * form cannot sign, so this call is unsigned; other sites are still refused). Answers 303 to the
- * page of the outcome (lib/visitors/feedback-outcome.ts).
+ * POST /api/v1/call_feedback/form?lang=: the rating page's form sent without script (a browser's form cannot
+ * sign, so this call is unsigned; other sites are still refused). Answers 303 to the page of the outcome.
  */
-export const POST = apiHandler(
-  async (req, { lang }) => {
-    if (Number(req.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) throw apiError('payload_too_large');
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw apiError('unsupported_media');
-    }
-    const id = validate(feedbackEventId, field(form, 'id') ?? '');
-    const outcome = await rate(req, form, id);
-    return new Response(null, { status: 303, headers: { location: `/${lang}/feedback/${id}/${outcome}` } });
-  },
-  { signed: false },
-);
+export const POST = defineRoute(contract.POST, async ({ req, lang }) => {
+  if (Number(req.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) throw fail('payload_too_large');
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw fail('unsupported_media');
+  }
+  const id = validate(feedbackEventId, field(form, 'id') ?? '');
+  const outcome = await rate(req, form, id);
+  return new Response(null, { status: 303, headers: { location: `/${lang}/feedback/${id}/${outcome}` } });
+});

@@ -1,16 +1,14 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { requireCaptcha } from '@/lib/abuse/captcha';
-import { enforceRateLimit } from '@/lib/abuse/rate-limit';
-import { getDb } from '@/lib/db';
-import { translator } from '@/lib/i18n/translator';
-import { interestSchema } from '@/lib/interest/schema';
-import { storeInterest } from '@/lib/interest/store';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { requireCaptcha } from '@/lib/platform/abuse/captcha';
+import { enforceRateLimit } from '@/lib/platform/abuse/rate-limit';
+import { getDb } from '@/lib/platform/db';
+import { translator } from '@/lib/platform/i18n/translator';
+import { storeInterest } from '@/lib/visitors/interest/store';
+import * as contract from './contract';
 
 /** POST /api/v1/coverage/interest: a visitor asks to be told when the network reaches an address. */
-export const POST = apiHandler(async (req, { lang }) => {
-  const { altcha, ...input } = await parseBody(req, interestSchema);
+export const POST = defineRoute(contract.POST, async ({ req, lang, body: { altcha, ...input } }) => {
   await enforceRateLimit(req, 'coverage_interest');
   await requireCaptcha(altcha);
   await storeInterest(await getDb(), input, lang);

@@ -1,9 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { listFaq } from '@/lib/sections/faq/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listFaq } from '@/lib/content/sections/faq/read';
+import * as contract from './contract';
 
-/** GET /api/v1/faq/{lang}: questions and answers. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await listFaq.shared(langParam(params))),
-);
+/** GET /api/v1/faq/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) => okShared(await listFaq.shared(params.lang)));

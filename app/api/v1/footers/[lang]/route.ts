@@ -1,9 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { listFooter } from '@/lib/sections/footer/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listFooter } from '@/lib/content/sections/footer/read';
+import * as contract from './contract';
 
-/** GET /api/v1/footers/{lang}: the footer list. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await listFooter.shared(langParam(params))),
-);
+/** GET /api/v1/footers/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) => okShared(await listFooter.shared(params.lang)));

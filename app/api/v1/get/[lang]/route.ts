@@ -1,9 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { getBaseBundle } from '@/lib/content/base-bundle';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getBaseBundle } from '@/lib/content/site/base-bundle';
+import * as contract from './contract';
 
-/** GET /api/v1/get/{lang}: the base bundle (SPEC §7). */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await getBaseBundle(langParam(params))),
-);
+/** GET /api/v1/get/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) => okShared(await getBaseBundle(params.lang)));

@@ -1,5 +1,6 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import * as contract from './contract';
 
 /** GET /api/v1/health/live: unsigned; 200 while the process can answer, whatever the database does. */
-export const GET = apiHandler(async () => ok({ live: true }), { signed: false });
+export const GET = defineRoute(contract.GET, async () => ok({ live: true }));

@@ -1,9 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { listNavbar } from '@/lib/sections/navbar/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listNavbar } from '@/lib/content/sections/navbar/read';
+import * as contract from './contract';
 
-/** GET /api/v1/navbars/{lang}: the navbar list. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await listNavbar.shared(langParam(params))),
-);
+/** GET /api/v1/navbars/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) => okShared(await listNavbar.shared(params.lang)));

@@ -1,9 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { listPartners } from '@/lib/sections/partners/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listPartners } from '@/lib/content/sections/partners/read';
+import * as contract from './contract';
 
-/** GET /api/v1/partners/{lang}: partners. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await listPartners.shared(langParam(params))),
-);
+/** GET /api/v1/partners/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) => okShared(await listPartners.shared(params.lang)));

@@ -1,13 +1,9 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { parseQuery } from '@/lib/api/parse';
-import { listSlides } from '@/lib/sections/slider/read';
-import { slidesQuery } from '@/lib/content/query-schemas';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listSlides } from '@/lib/content/sections/slider/read';
+import * as contract from './contract';
 
-/** GET /api/v1/sliders/{lang}?slider_type=main|footer|corp: slides (empty type means main). */
-export const GET = apiHandler<{ lang: string }>(async (req, { params }) => {
-  const lang = langParam(params);
-  const { slider_type } = parseQuery(req.nextUrl, slidesQuery);
-  return okShared(await listSlides.shared(lang, slider_type === undefined ? undefined : slider_type || 'main'));
-});
+/** GET /api/v1/sliders/{lang}?slider_type=main|footer|corp. */
+export const GET = defineRoute(contract.GET, async ({ params, query: { slider_type } }) =>
+  okShared(await listSlides.shared(params.lang, slider_type === undefined ? undefined : slider_type || 'main')),
+);

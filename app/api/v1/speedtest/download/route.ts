@@ -1,17 +1,14 @@
-import { apiHandler } from '@/lib/api/handler';
-import { parseQuery } from '@/lib/api/parse';
-import { enforceRateLimit } from '@/lib/abuse/rate-limit';
-import { downloadQuery } from '@/lib/speedtest/query-schema';
-import { randomByteStream } from '@/lib/speedtest/random-bytes';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { enforceRateLimit } from '@/lib/platform/abuse/rate-limit';
+import { randomByteStream } from '@/lib/visitors/speedtest/random-bytes';
+import * as contract from './contract';
 
 /**
- * GET /api/v1/speedtest/download?bytes=N: N random bytes (at most 100 MB), streamed as they are
- * read. Octet-stream (which no compressor here takes as compressible) and no-transform, so neither
- * Next nor a proxy compresses it; no-store, so nothing keeps it (the front server passes this path
- * straight through: lib/server/page-cache.mjs).
+ * Octet-stream (which no compressor here takes as compressible) and no-transform, so neither Next nor a
+ * proxy compresses it; no-store, so nothing keeps it (the front server passes this path straight through:
+ * lib/platform/server/page-cache.mjs).
  */
-export const GET = apiHandler(async (req) => {
-  const { bytes } = parseQuery(req.nextUrl, downloadQuery);
+export const GET = defineRoute(contract.GET, async ({ req, query: { bytes } }) => {
   await enforceRateLimit(req, 'speedtest');
   return new Response(randomByteStream(bytes), {
     headers: {

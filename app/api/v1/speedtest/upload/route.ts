@@ -1,10 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { enforceRateLimit } from '@/lib/abuse/rate-limit';
-import { countUploadedBytes } from '@/lib/speedtest/count-upload';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { enforceRateLimit } from '@/lib/platform/abuse/rate-limit';
+import { countUploadedBytes } from '@/lib/visitors/speedtest/count-upload';
+import * as contract from './contract';
 
 /** POST /api/v1/speedtest/upload: an octet-stream body of at most 20 MB, read and thrown away; answers its size. */
-export const POST = apiHandler(async (req) => {
+export const POST = defineRoute(contract.POST, async ({ req }) => {
   await enforceRateLimit(req, 'speedtest');
   return ok({ bytes: await countUploadedBytes(req) });
 });

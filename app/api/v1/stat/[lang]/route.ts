@@ -1,9 +1,9 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { getStaticComponents } from '@/lib/sections/static-components/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getStaticComponents } from '@/lib/content/sections/static-components/read';
+import * as contract from './contract';
 
-/** GET /api/v1/stat/{lang}: static components as {map, list}. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await getStaticComponents.shared(langParam(params))),
+/** GET /api/v1/stat/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) =>
+  okShared(await getStaticComponents.shared(params.lang)),
 );

@@ -1,9 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { langParam } from '@/lib/api/lang-param';
-import { listTenders } from '@/lib/sections/tenders/read';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listTenders } from '@/lib/content/sections/tenders/read';
+import * as contract from './contract';
 
-/** GET /api/v1/tenders/{lang}: active tenders. */
-export const GET = apiHandler<{ lang: string }>(async (_req, { params }) =>
-  okShared(await listTenders.shared(langParam(params))),
-);
+/** GET /api/v1/tenders/{lang}. */
+export const GET = defineRoute(contract.GET, async ({ params }) => okShared(await listTenders.shared(params.lang)));

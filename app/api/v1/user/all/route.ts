@@ -1,11 +1,8 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { getDb } from '@/lib/db';
-import { requireRight } from '@/lib/auth/require-right';
-import { listUsers } from '@/lib/sections/users/accounts';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { listUsers } from '@/lib/content/sections/users/accounts';
+import * as contract from './contract';
 
 /** GET /api/v1/user/all: every staff account (users right). */
-export const GET = apiHandler(async (req) => {
-  await requireRight(req, 'users');
-  return ok(await listUsers(await getDb()));
-});
+export const GET = defineRoute(contract.GET, async () => ok(await listUsers(await getDb())));

@@ -1,28 +1,30 @@
 import { NextResponse } from 'next/server';
-import { apiHandler } from '@/lib/api/handler';
-import { NO_STORE } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/http/client-ip';
-import { logger } from '@/lib/log/logger';
-import { isHttps, sessionCookie } from '@/lib/auth/cookie';
-import { authenticate } from '@/lib/auth/login';
-import { loginSchema } from '@/lib/auth/login-schema';
-import { allowLoginAttempt } from '@/lib/auth/login-throttle';
-import { toProfile } from '@/lib/auth/profile';
-import { isSameOrigin } from '@/lib/api/origin';
-import { ABSOLUTE_MS, createSession, purgeExpiredSessions } from '@/lib/auth/session';
+import { NO_STORE } from '@/lib/http/api/envelope';
+import { fail } from '@/lib/platform/errors/domain-error';
+import { parseBody } from '@/lib/http/api/parse';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { clientIp } from '@/lib/platform/http/client-ip';
+import { logger } from '@/lib/platform/log/logger';
+import { isHttps, sessionCookie } from '@/lib/staff/auth/cookie';
+import { authenticate } from '@/lib/staff/auth/login';
+import { loginSchema } from '@/lib/staff/auth/login-schema';
+import { allowLoginAttempt } from '@/lib/staff/auth/login-throttle';
+import { toProfile } from '@/lib/staff/auth/profile';
+import { ABSOLUTE_MS, createSession, purgeExpiredSessions } from '@/lib/staff/auth/session';
+import * as contract from './contract';
 
-/** POST /api/v1/user/auth {email, password, otp?}: the profile, and a new session cookie (401 otp_required while a code is due). */
-export const POST = apiHandler(async (req) => {
-  if (!isSameOrigin(req)) throw apiError('cross_site');
+/**
+ * POST /api/v1/user/auth {email, password, otp?}: the profile, and a new session cookie. The handler reads
+ * the body after the login throttle, so a throttled address learns nothing from validation.
+ */
+export const POST = defineRoute(contract.POST, async ({ req }) => {
   const now = new Date();
   const db = await getDb();
   const ip = clientIp(req);
   if (!(await allowLoginAttempt(db, ip, now))) {
     logger().warn({ event: 'admin_login_throttled', ip }, 'admin login refused: too many attempts from one address');
-    throw apiError('too_many');
+    throw fail('too_many');
   }
   const { email, password, otp } = await parseBody(req, loginSchema);
   const staff = await authenticate(db, email, password, now, ip, otp);

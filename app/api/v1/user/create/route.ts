@@ -1,13 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireRight } from '@/lib/auth/require-right';
-import { createUser } from '@/lib/sections/users/accounts';
-import { createUserSchema } from '@/lib/sections/users/schema';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { createUser } from '@/lib/content/sections/users/accounts';
+import * as contract from './contract';
 
 /** POST /api/v1/user/create {email, role, password?}: the account, and its generated password once. */
-export const POST = apiHandler(async (req) => {
-  const actor = await requireRight(req, 'users');
-  return ok(await createUser(await getDb(), actor, await parseBody(req, createUserSchema)));
-});
+export const POST = defineRoute(contract.POST, async ({ staff, body }) =>
+  ok(await createUser(await getDb(), staff, body)),
+);

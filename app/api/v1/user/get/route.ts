@@ -1,7 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { toProfile } from '@/lib/auth/profile';
-import { requireSignedIn } from '@/lib/auth/require-right';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { toProfile } from '@/lib/staff/auth/profile';
+import * as contract from './contract';
 
 /** GET /api/v1/user/get: the signed-in staff member's profile (401 without a session). */
-export const GET = apiHandler(async (req) => ok(toProfile(await requireSignedIn(req))));
+export const GET = defineRoute(contract.GET, async ({ staff }) => ok(toProfile(staff)));

@@ -1,16 +1,14 @@
 import { NextResponse } from 'next/server';
-import { apiHandler } from '@/lib/api/handler';
-import { NO_STORE } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
-import { getDb } from '@/lib/db';
-import { isHttps, readSessionToken, sessionCookie } from '@/lib/auth/cookie';
-import { isSameOrigin } from '@/lib/api/origin';
-import { deleteSession } from '@/lib/auth/session';
-import { logger } from '@/lib/log/logger';
+import { NO_STORE } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { isHttps, readSessionToken, sessionCookie } from '@/lib/staff/auth/cookie';
+import { deleteSession } from '@/lib/staff/auth/session';
+import { logger } from '@/lib/platform/log/logger';
+import * as contract from './contract';
 
 /** POST /api/v1/user/logout: ends the session (if any) and clears the cookie. */
-export const POST = apiHandler(async (req) => {
-  if (!isSameOrigin(req)) throw apiError('cross_site');
+export const POST = defineRoute(contract.POST, async ({ req }) => {
   const token = readSessionToken(req.cookies);
   const userId = token ? await deleteSession(await getDb(), token) : null;
   if (userId !== null) logger().info({ event: 'admin_logout', userId }, 'admin logged out');

@@ -1,13 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { changeOwnPassword, ownPasswordSchema } from '@/lib/auth/account/own-password';
-import { requireSignedIn } from '@/lib/auth/require-right';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { changeOwnPassword } from '@/lib/staff/auth/account/own-password';
+import * as contract from './contract';
 
 /** POST /api/v1/user/password {current, new}: the own password changed; the other sessions end ({ended_sessions}). */
-export const POST = apiHandler(async (req) => {
-  const staff = await requireSignedIn(req);
-  const input = await parseBody(req, ownPasswordSchema);
-  return ok({ ended_sessions: await changeOwnPassword(await getDb(), staff, input, new Date()) });
-});
+export const POST = defineRoute(contract.POST, async ({ staff, body }) =>
+  ok({ ended_sessions: await changeOwnPassword(await getDb(), staff, body, new Date()) }),
+);

@@ -1,13 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireRight } from '@/lib/auth/require-right';
-import { updateUser } from '@/lib/sections/users/accounts';
-import { updateUserSchema } from '@/lib/sections/users/schema';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { updateUser } from '@/lib/content/sections/users/accounts';
+import * as contract from './contract';
 
 /** POST /api/v1/user/update {id, role?, disabled?, password?, reset_password?}: the updated account. */
-export const POST = apiHandler(async (req) => {
-  const actor = await requireRight(req, 'users');
-  return ok(await updateUser(await getDb(), actor, await parseBody(req, updateUserSchema)));
-});
+export const POST = defineRoute(contract.POST, async ({ staff, body }) =>
+  ok(await updateUser(await getDb(), staff, body)),
+);

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { faqEntries } from '@/lib/sections/faq/items';
-import { faqQueryFromSegment } from '@/lib/sections/faq/search-path';
-import type { Lang } from '@/lib/i18n/locales';
-import { searchPageMetadata } from '@/lib/seo/search-page-metadata';
+import { faqEntries } from '@/lib/content/sections/faq/items';
+import { faqQueryFromSegment } from '@/lib/content/sections/faq/search-path';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { searchPageMetadata } from '@/lib/content/seo/search-page-metadata';
 import { FaqView } from '@/components/site/faq-view';
 
 type Props = { params: Promise<{ lang: string; query: string }> };

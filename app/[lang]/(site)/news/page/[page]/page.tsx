@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { newsPageFromSegment } from '@/lib/sections/news/page-path';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { listNews } from '@/lib/sections/news/read';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { newsPageFromSegment } from '@/lib/content/sections/news/page-path';
+import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
+import { listNews } from '@/lib/content/sections/news/read';
 import { NewsList } from '@/components/site/news-list';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { pageMetadata, siteMeta } from '@/lib/seo/page-metadata';
-import { loadTariffPageData } from '@/lib/tariffs/page-data';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
+import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
 import { TariffGrid } from '@/components/site/tariff-grid';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
@@ -11,7 +11,7 @@ import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pag
 type Props = { params: Promise<{ lang: string; id?: string[] }> };
 
 // Tariffs come from billing, which has no save hook to expire our cache: re-read every ten minutes
-// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/billing/tariffs.ts).
+// (while billing is down the last known tariffs are shown and billing is asked again on each re-render: lib/visitors/billing/tariffs.ts).
 export const revalidate = 600;
 
 export function generateStaticParams() {

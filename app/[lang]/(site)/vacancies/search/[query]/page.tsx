@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Lang } from '@/lib/i18n/locales';
-import { queryFromSegment } from '@/lib/search/search-rewrite';
-import { searchPageMetadata } from '@/lib/seo/search-page-metadata';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import { queryFromSegment } from '@/lib/content/search/search-rewrite';
+import { searchPageMetadata } from '@/lib/content/seo/search-page-metadata';
 import { VacanciesView } from '@/components/site/vacancies-view';
 
 type Props = { params: Promise<{ lang: string; query: string }> };

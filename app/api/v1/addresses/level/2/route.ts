@@ -1,11 +1,7 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseQuery } from '@/lib/api/parse';
-import { listAddresses } from '@/lib/sections/coverage-area/read';
-import { buildingsOfDistrictQuery } from '@/lib/sections/coverage-area/query-schema';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { listAddresses } from '@/lib/content/sections/coverage-area/read';
+import * as contract from './contract';
 
 /** GET /api/v1/addresses/level/2?district=: the buildings of one district. */
-export const GET = apiHandler(async (req, { lang }) => {
-  const { district } = parseQuery(req.nextUrl, buildingsOfDistrictQuery);
-  return ok(await listAddresses(lang, district));
-});
+export const GET = defineRoute(contract.GET, async ({ lang, query }) => ok(await listAddresses(lang, query.district)));

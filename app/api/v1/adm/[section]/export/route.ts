@@ -1,15 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { NO_STORE } from '@/lib/api/envelope';
-import { parseQuery } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { exportCsv, exportFileName } from '@/lib/inbox/csv';
-import { requireInboxRight } from '@/lib/inbox/guard';
-import { exportQuery } from '@/lib/inbox/request-schemas';
+import { NO_STORE } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { exportCsv, exportFileName } from '@/lib/staff/inbox/csv';
+import * as contract from './contract';
 
 /** GET /api/v1/adm/{section}/export?filters&lang=: the filtered list as a CSV download, column names in `lang`. */
-export const GET = apiHandler<{ section: string }>(async (req, { params }) => {
-  const { section } = await requireInboxRight(req, params.section);
-  const { lang, ...filters } = parseQuery(req.nextUrl, exportQuery);
+export const GET = defineRoute(contract.GET, async ({ params: { section }, query: { lang, ...filters } }) => {
   const csv = await exportCsv(await getDb(), section, filters, lang);
   return new Response(csv, {
     headers: {

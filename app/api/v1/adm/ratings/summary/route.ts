@@ -1,13 +1,8 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseQuery } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireInboxRight } from '@/lib/inbox/guard';
-import { ratingsSummary } from '@/lib/inbox/ratings-summary';
-import { summaryQuery } from '@/lib/inbox/request-schemas';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { ratingsSummary } from '@/lib/staff/inbox/ratings-summary';
+import * as contract from './contract';
 
 /** GET /api/v1/adm/ratings/summary?from&to: per kind of event count, average, distribution, reasons; low ratings first (the ratings right). */
-export const GET = apiHandler(async (req) => {
-  await requireInboxRight(req, 'ratings');
-  return ok(await ratingsSummary(await getDb(), parseQuery(req.nextUrl, summaryQuery)));
-});
+export const GET = defineRoute(contract.GET, async ({ query }) => ok(await ratingsSummary(await getDb(), query)));

@@ -1,14 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireInboxRight } from '@/lib/inbox/guard';
-import { retryBody } from '@/lib/inbox/request-schemas';
-import { retryForwarding } from '@/lib/inbox/retry-forwarding';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { retryForwarding } from '@/lib/staff/inbox/retry-forwarding';
+import * as contract from './contract';
 
 /** POST /api/v1/adm/requests/retry {id}: forwards a pending or failed request to billing now, same reference (the requests right). */
-export const POST = apiHandler(async (req) => {
-  const { staff } = await requireInboxRight(req, 'requests');
-  const { id } = await parseBody(req, retryBody);
-  return ok(await retryForwarding(await getDb(), staff, id));
-});
+export const POST = defineRoute(contract.POST, async ({ staff, body }) =>
+  ok(await retryForwarding(await getDb(), staff, body.id)),
+);

@@ -1,14 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireInboxRight } from '@/lib/inbox/guard';
-import { trackBody } from '@/lib/tracking/schemas';
-import { setTrackingStatus } from '@/lib/tracking/set-status';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { setTrackingStatus } from '@/lib/visitors/tracking/set-status';
+import * as contract from './contract';
 
 /** POST /api/v1/adm/requests/track {id, status, day?, reason?}: moves a request along the tracker's states (the requests right; audited). */
-export const POST = apiHandler(async (req) => {
-  const { staff } = await requireInboxRight(req, 'requests');
-  const body = await parseBody(req, trackBody);
-  return ok(await setTrackingStatus(await getDb(), staff, body));
-});
+export const POST = defineRoute(contract.POST, async ({ staff, body }) =>
+  ok(await setTrackingStatus(await getDb(), staff, body)),
+);

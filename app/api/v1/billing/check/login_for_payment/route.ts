@@ -1,12 +1,10 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { checkLoginForPayment } from '@/lib/billing/login-for-payment';
-import { loginCheckSchema } from '@/lib/billing/login-check-schema';
-import { clientIp } from '@/lib/http/client-ip';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { checkLoginForPayment } from '@/lib/visitors/billing/login-for-payment';
+import { clientIp } from '@/lib/platform/http/client-ip';
+import * as contract from './contract';
 
-/** POST /api/v1/billing/check/login_for_payment {prefix, login, sum?} → {found, technology?, message}. */
-export const POST = apiHandler(async (req, { lang }) => {
-  const { prefix, login } = await parseBody(req, loginCheckSchema);
-  return ok(await checkLoginForPayment(clientIp(req), lang, prefix, login));
-});
+/** POST /api/v1/billing/check/login_for_payment {prefix, login, sum?} → {found, technology?, connection?, holder? (masked), tariff?, message}. */
+export const POST = defineRoute(contract.POST, async ({ req, lang, body: { prefix, login } }) =>
+  ok(await checkLoginForPayment(clientIp(req), lang, prefix, login)),
+);

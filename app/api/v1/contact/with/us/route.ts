@@ -1,17 +1,15 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { requireCaptcha } from '@/lib/abuse/captcha';
-import { enforceRateLimit } from '@/lib/abuse/rate-limit';
-import { translator } from '@/lib/i18n/translator';
-import { storeContactMessage } from '@/lib/visitors/contact';
-import { contactSchema } from '@/lib/visitors/contact-schema';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { requireCaptcha } from '@/lib/platform/abuse/captcha';
+import { enforceRateLimit } from '@/lib/platform/abuse/rate-limit';
+import { translator } from '@/lib/platform/i18n/translator';
+import { storeContactMessage } from '@/lib/visitors/forms/contact';
+import * as contract from './contract';
 
 /** POST /api/v1/contact/with/us: stores a message from the contact form. */
-export const POST = apiHandler(async (req, { lang }) => {
-  const input = await parseBody(req, contactSchema);
+export const POST = defineRoute(contract.POST, async ({ req, lang, body }) => {
   await enforceRateLimit(req, 'contact');
-  await requireCaptcha(input.altcha);
-  await storeContactMessage(input, lang);
+  await requireCaptcha(body.altcha);
+  await storeContactMessage(body, lang);
   return ok({ message: translator(lang, 'ContactForm')('success') });
 });

@@ -1,16 +1,12 @@
-import { apiHandler } from '@/lib/api/handler';
-import { okShared } from '@/lib/api/shared-response';
-import { apiError } from '@/lib/api/errors';
-import { langParam } from '@/lib/api/lang-param';
-import { parseQuery } from '@/lib/api/parse';
-import { getNewsItem } from '@/lib/sections/news/read';
-import { newsItemQuery } from '@/lib/content/query-schemas';
+import { fail } from '@/lib/platform/errors/domain-error';
+import { okShared } from '@/lib/http/api/shared-response';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getNewsItem } from '@/lib/content/sections/news/read';
+import * as contract from './contract';
 
-/** GET /api/v1/id/news/{lang}?id=: one news item (404 envelope when unknown). */
-export const GET = apiHandler<{ lang: string }>(async (req, { params }) => {
-  const lang = langParam(params);
-  const { id } = parseQuery(req.nextUrl, newsItemQuery);
-  const item = await getNewsItem.shared(lang, id);
-  if (!item) throw apiError('not_found');
+/** GET /api/v1/id/news/{lang}?id=. */
+export const GET = defineRoute(contract.GET, async ({ params, query: { id } }) => {
+  const item = await getNewsItem.shared(params.lang, id);
+  if (!item) throw fail('not_found');
   return okShared(item);
 });

@@ -1,15 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { disableSchema } from '@/lib/auth/account/request-schemas';
-import { requireStaff } from '@/lib/auth/require-right';
-import { disableTwoFactor } from '@/lib/auth/two-factor/manage';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { disableTwoFactor } from '@/lib/staff/auth/two-factor/manage';
+import * as contract from './contract';
 
-/** POST /api/v1/user/2fa/disable {password, code}: two-factor off (the owner is e-mailed). */
-export const POST = apiHandler(async (req) => {
-  const staff = await requireStaff(req);
-  const { password, code } = await parseBody(req, disableSchema);
+/** POST /api/v1/user/2fa/disable {password, code}: two-factor off (the owner is e-mailed); refused while the role owes it. */
+export const POST = defineRoute(contract.POST, async ({ staff, body: { password, code } }) => {
   await disableTwoFactor(await getDb(), staff, password, code, new Date());
   return ok(null);
 });

@@ -1,16 +1,12 @@
-import { apiHandler } from '@/lib/api/handler';
-import { ok } from '@/lib/api/envelope';
-import { apiError } from '@/lib/api/errors';
-import { isSameOrigin } from '@/lib/api/origin';
-import { parseBody } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { clientIp } from '@/lib/http/client-ip';
-import { forgotSchema, requestPasswordReset } from '@/lib/auth/account/password-reset';
+import { ok } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { clientIp } from '@/lib/platform/http/client-ip';
+import { requestPasswordReset } from '@/lib/staff/auth/account/password-reset';
+import * as contract from './contract';
 
 /** POST /api/v1/user/password/forgot {email}: the same answer for any address; a known account is mailed a reset link. */
-export const POST = apiHandler(async (req, { lang }) => {
-  if (!isSameOrigin(req)) throw apiError('cross_site');
-  const { email } = await parseBody(req, forgotSchema);
-  await requestPasswordReset(await getDb(), email, clientIp(req), lang, new Date());
+export const POST = defineRoute(contract.POST, async ({ req, lang, body }) => {
+  await requestPasswordReset(await getDb(), body.email, clientIp(req), lang, new Date());
   return ok(null);
 });

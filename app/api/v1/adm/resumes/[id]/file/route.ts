@@ -1,15 +1,11 @@
-import { apiHandler } from '@/lib/api/handler';
-import { NO_STORE } from '@/lib/api/envelope';
-import { validate } from '@/lib/api/parse';
-import { getDb } from '@/lib/db';
-import { requireInboxRight } from '@/lib/inbox/guard';
-import { resumeFileParams } from '@/lib/inbox/request-schemas';
-import { resumeDownload } from '@/lib/inbox/resume-download';
+import { NO_STORE } from '@/lib/http/api/envelope';
+import { defineRoute } from '@/lib/http/api/route/define-route';
+import { getDb } from '@/lib/platform/db';
+import { resumeDownload } from '@/lib/staff/inbox/resume-download';
+import * as contract from './contract';
 
 /** GET /api/v1/adm/resumes/{id}/file: the résumé's file as an attachment, never shown inline (audited; the resumes right). */
-export const GET = apiHandler<{ id: string }>(async (req, { params }) => {
-  const { staff } = await requireInboxRight(req, 'resumes');
-  const { id } = validate(resumeFileParams, params);
+export const GET = defineRoute(contract.GET, async ({ staff, params: { id } }) => {
   const file = await resumeDownload(await getDb(), staff, id);
   return new Response(file.bytes, {
     headers: {

@@ -1,0 +1,59 @@
+import { SiteLink } from '@/components/ui/site-link';
+import type { Lang } from '@/lib/platform/i18n/locales';
+import type { ChannelPackageView, Series, Tariff } from '@/lib/visitors/tariffs/view';
+import { FilteredTariffs } from './filtered-tariffs';
+import { TariffCard } from './tariff-card';
+
+type Props = {
+  lang: Lang;
+  /** The kind's series with their tariffs, in billing's order, then the tariffs of no series. */
+  groups: { series: Series; tariffs: Tariff[] }[];
+  loose: Tariff[];
+  packages: ChannelPackageView[];
+  popular: ReadonlySet<string>;
+  labels: { nav: string; series: (name: string) => string };
+};
+
+/**
+ * One kind's tariffs (home or office): its series as links to their pages, then every card in one
+ * even grid, each naming its series, so a row's cards start at one height and no series stands
+ * alone in a half-empty row.
+ */
+export function KindTariffs({ lang, groups, loose, packages, popular, labels }: Props) {
+  const cards = [
+    ...groups.flatMap((g) => g.tariffs.map((tariff) => ({ tariff, seriesName: g.series.name }))),
+    ...loose.map((tariff) => ({ tariff, seriesName: undefined })),
+  ];
+  return (
+    <>
+      {groups.length > 0 && (
+        <nav aria-label={labels.nav} className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-medium text-muted">{labels.nav}:</span>
+          {groups.map(({ series }) => (
+            <SiteLink
+              key={series.code}
+              href={`/${lang}/tariff/series/${series.code}`}
+              aria-label={labels.series(series.name)}
+              className="font-semibold text-brand-700 underline"
+            >
+              {series.name}
+            </SiteLink>
+          ))}
+        </nav>
+      )}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ tariff, seriesName }) => (
+          <FilteredTariffs key={tariff.code} as="li" codes={[tariff.code]}>
+            <TariffCard
+              lang={lang}
+              tariff={tariff}
+              seriesName={seriesName}
+              popular={popular.has(tariff.code)}
+              channelPackage={packages.find((p) => p.id === tariff.channel_package)}
+            />
+          </FilteredTariffs>
+        ))}
+      </ul>
+    </>
+  );
+}

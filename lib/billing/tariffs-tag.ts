@@ -1,2 +1,0 @@
-/** The cache tag of the billing's tariff list (lib/billing/tariffs.ts); a restore expires it too. */
-export const TARIFFS_TAG = 'billing-tariffs';

@@ -1,5 +1,0 @@
-/** FAQ entries: question, answer, order. */
-import { z } from 'zod';
-import { localized, position } from '../shared/schema-parts';
-
-export const faqData = z.object({ question: localized(500), answer: localized(5000), position });
