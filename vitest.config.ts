@@ -14,6 +14,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     globals: true,
+    // Vitest's default leaves one core free, which on CI's two cores means one worker.
+    maxWorkers: 2,
     // Test databases are new installations (two-factor for developers); tests of two-factor set REQUIRE_2FA themselves.
     env: { NODE_ENV: 'test', DATA_DIR: 'memory:', REQUIRE_2FA: 'none' },
     projects: [

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// WCAG 2.2 levels A and AA, as e2e/every-page-is-accessible.spec.ts checks the sitemap's pages.
+// WCAG 2.2 levels A and AA, as e2e/every-page-fits-and-is-accessible.spec.ts checks the sitemap's pages.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const DISTRICT = { rus: 'Чиланзарский район', uzb: 'Chilonzor tumani' } as const;
 

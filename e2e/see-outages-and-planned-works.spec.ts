@@ -54,7 +54,7 @@ const ADDRESS = {
     coverageLink: 'Manzilni qamrov hududi sahifasida tekshirish',
   },
 } as const;
-// WCAG 2.2 levels A and AA, as every-page-is-accessible checks the page without an address.
+// WCAG 2.2 levels A and AA, as every-page-fits-and-is-accessible checks the page without an address.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 type Feed = {

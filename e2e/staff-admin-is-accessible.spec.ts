@@ -2,11 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { firstAdmin, loginViaUi, rowAction } from './helpers/admin';
 
-// WCAG 2.2 levels A and AA, as in every-page-is-accessible.spec.ts.
+// WCAG 2.2 levels A and AA, as in every-page-fits-and-is-accessible.spec.ts.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [1280, 360];
 const EDIT = { rus: 'Изменить', uzb: 'Tahrirlash' };
 const MENU = 'Меню разделов';
+
+// Each test signs in by itself and changes nothing, so the sweeps can go to different shards.
+test.describe.configure({ mode: 'parallel' });
 
 /** The axe findings and the sideways overflow of the page as it is now, as lines to read in a failure. */
 async function problems(page: Page, label: string, width: number): Promise<string[]> {

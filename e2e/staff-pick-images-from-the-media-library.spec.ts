@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { firstAdmin, loginViaUi, rowAction } from './helpers/admin';
 
-// WCAG 2.2 levels A and AA, as in every-page-is-accessible.spec.ts.
+// WCAG 2.2 levels A and AA, as in every-page-fits-and-is-accessible.spec.ts.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [1280, 360];
 

@@ -183,6 +183,8 @@ test('uzb: the requests list and a request at 1280 and 360 px: tariff, address, 
 });
 
 test('every inbox list and detail page has no axe findings at 1280 and 360 px', async ({ browser }) => {
+  // Twelve pages, each loaded and analysed in turn.
+  test.setTimeout(240_000);
   const page = await staffPage(browser, 'developer', 'rus');
   const ids = {
     messages: await idOf(page, 'messages', WHO.message),
