@@ -1,6 +1,8 @@
 /** The fields of an inbox item a visitor filled in, labelled in the admin's language; empty ones are left out. */
 import type { ItemOf, RatingItem } from '@/lib/staff/inbox/contract';
 import type { InboxSection } from '@/lib/staff/inbox/sections';
+import { ADDRESS_FIELDS as ADDRESS } from '@/lib/staff/inbox/section-views';
+import { viewsOf } from '@/lib/staff/inbox/views';
 import { formatDateTime } from '@/lib/platform/format/date-time';
 import { ratingTexts, type InboxText } from './inbox-rows';
 
@@ -20,26 +22,6 @@ export type DetailField = {
   nowrap?: boolean;
 };
 
-const ADDRESS = ['district', 'street', 'house', 'apartment', 'city'] as const;
-const FIELDS: Record<InboxSection, readonly string[]> = {
-  requests: [
-    'name',
-    'phone',
-    'extra_phone',
-    'email',
-    'login',
-    ...ADDRESS,
-    'tariff',
-    'promo',
-    'company',
-    'poll',
-    'message',
-    'lang',
-  ],
-  messages: ['name', 'phone', 'extra_phone', 'email', 'login', ...ADDRESS, 'message', 'lang'],
-  resumes: ['name', 'phone', 'email', 'vacancy', 'message'],
-  ratings: ['type', 'event_id', 'rating', 'reason', 'text', 'updated_at'],
-};
 const MULTILINE = new Set(['message', 'text']);
 const PHONES = new Set(['phone', 'extra_phone']);
 const NUMBERS = new Set(['id', 'login', 'event_id', 'promo', 'house', 'apartment', ...PHONES]);
@@ -81,7 +63,9 @@ export function detailFields<S extends InboxSection>(
     if (key === 'vacancy') return names.vacancy(String(value));
     return String(value);
   };
-  const fields = FIELDS[section].map((key) => ({ key, value: shown(key) })).filter((f) => f.value !== '');
+  const fields = viewsOf(section)
+    .detailFields.map((key) => ({ key, value: shown(key) }))
+    .filter((f) => f.value !== '');
   return [
     { key: 'id', label: t('fields.id'), value: String(item.id), nowrap: true },
     { key: 'created_at', label: t('fields.created_at'), value: formatDateTime(item.created_at), nowrap: true },

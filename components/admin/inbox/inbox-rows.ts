@@ -9,14 +9,6 @@ import type { CodeNames } from './detail-fields';
 /** A row of an inbox list: the item, its detail page, its name, its work state and the text of each column. */
 export type InboxRow = { id: number; href: string; title: string; status: WorkStatus; cells: Record<string, string> };
 
-/** The columns of each section's list, between the number and the work state. */
-export const LIST_COLUMNS: Record<InboxSection, readonly string[]> = {
-  requests: ['created_at', 'name', 'contact', 'tariff', 'address', 'promo', 'forwarding'],
-  messages: ['created_at', 'name', 'contact', 'message'],
-  resumes: ['created_at', 'name', 'contact', 'vacancy', 'file'],
-  ratings: ['created_at', 'type', 'rating', 'reason', 'text'],
-};
-
 /** A message lookup: AdminInbox keys, plus the public rating texts (kinds, reasons, stars) under 'feedback.'. */
 export type InboxText = (key: string, values?: Record<string, string | number>) => string;
 
