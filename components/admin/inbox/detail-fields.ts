@@ -1,13 +1,10 @@
 /** The fields of an inbox item a visitor filled in, labelled in the admin's language; empty ones are left out. */
-import type { ItemOf, RatingItem } from '@/lib/staff/inbox/contract';
+import type { ItemOf } from '@/lib/staff/inbox/contract';
 import type { InboxSection } from '@/lib/staff/inbox/sections';
-import { ADDRESS_FIELDS as ADDRESS } from '@/lib/staff/inbox/section-views';
+import { ADDRESS_FIELDS as ADDRESS, type CodeNames } from '@/lib/staff/inbox/section-views';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
 import { viewsOf } from '@/lib/staff/inbox/views';
 import { formatDateTime } from '@/lib/platform/format/date-time';
-import { ratingTexts, type InboxText } from './inbox-rows';
-
-/** The names shown for stored codes (lib/staff/inbox/display-names), as the page passes them. */
-export type CodeNames = { tariff: (code: string) => string; vacancy: (value: string) => string };
 
 /**
  * One labelled value of the detail view: multiline keeps the visitor's line breaks, `href` makes a phone
@@ -52,9 +49,10 @@ export function detailFields<S extends InboxSection>(
   names: CodeNames,
 ): DetailField[] {
   const record = item as unknown as Record<string, unknown>;
-  const rating = section === 'ratings' ? ratingTexts(item as RatingItem, t) : null;
+  const views = viewsOf(section);
+  const words = views.detailTexts?.(item, t) ?? {};
   const shown = (key: string): string => {
-    if (rating && key in rating) return rating[key as keyof typeof rating];
+    if (key in words) return words[key] ?? '';
     const value = raw(record, key);
     if (value === null || value === undefined || String(value).trim() === '') return '';
     if (key === 'updated_at') return formatDateTime(String(value));
@@ -63,9 +61,7 @@ export function detailFields<S extends InboxSection>(
     if (key === 'vacancy') return names.vacancy(String(value));
     return String(value);
   };
-  const fields = viewsOf(section)
-    .detailFields.map((key) => ({ key, value: shown(key) }))
-    .filter((f) => f.value !== '');
+  const fields = views.detailFields.map((key) => ({ key, value: shown(key) })).filter((f) => f.value !== '');
   return [
     { key: 'id', label: t('fields.id'), value: String(item.id), nowrap: true },
     { key: 'created_at', label: t('fields.created_at'), value: formatDateTime(item.created_at), nowrap: true },
