@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RatingItem, RequestItem, ResumeItem } from '@/lib/staff/inbox/contract';
-import { inboxRows, preview, type InboxText } from '@/components/admin/inbox/inbox-rows';
+import { inboxRows } from '@/components/admin/inbox/inbox-rows';
+import { preview, type InboxText } from '@/lib/staff/inbox/view-texts';
 import { detailFields } from '@/components/admin/inbox/detail-fields';
 
 const TEXTS: Record<string, string> = {

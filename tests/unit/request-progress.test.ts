@@ -3,7 +3,7 @@ import type { RequestItem } from '@/lib/staff/inbox/contract';
 import { ACTION_EFFECT, offeredActions, suggestedAction } from '@/lib/visitors/tracking/progress-actions';
 import { requestProgressBody } from '@/lib/visitors/tracking/progress-schema';
 import { requestTimeline } from '@/components/admin/inbox/request-timeline';
-import type { InboxText } from '@/components/admin/inbox/inbox-rows';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
 
 const echo: InboxText = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
 const texts = { track: echo, page: echo, inbox: echo };

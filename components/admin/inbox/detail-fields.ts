@@ -1,11 +1,10 @@
 /** The fields of an inbox item a visitor filled in, labelled in the admin's language; empty ones are left out. */
-import type { ItemOf, RatingItem } from '@/lib/staff/inbox/contract';
+import type { ItemOf } from '@/lib/staff/inbox/contract';
 import type { InboxSection } from '@/lib/staff/inbox/sections';
+import { ADDRESS_FIELDS as ADDRESS, type CodeNames } from '@/lib/staff/inbox/section-views';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
+import { viewsOf } from '@/lib/staff/inbox/views';
 import { formatDateTime } from '@/lib/platform/format/date-time';
-import { ratingTexts, type InboxText } from './inbox-rows';
-
-/** The names shown for stored codes (lib/staff/inbox/display-names), as the page passes them. */
-export type CodeNames = { tariff: (code: string) => string; vacancy: (value: string) => string };
 
 /**
  * One labelled value of the detail view: multiline keeps the visitor's line breaks, `href` makes a phone
@@ -20,26 +19,6 @@ export type DetailField = {
   nowrap?: boolean;
 };
 
-const ADDRESS = ['district', 'street', 'house', 'apartment', 'city'] as const;
-const FIELDS: Record<InboxSection, readonly string[]> = {
-  requests: [
-    'name',
-    'phone',
-    'extra_phone',
-    'email',
-    'login',
-    ...ADDRESS,
-    'tariff',
-    'promo',
-    'company',
-    'poll',
-    'message',
-    'lang',
-  ],
-  messages: ['name', 'phone', 'extra_phone', 'email', 'login', ...ADDRESS, 'message', 'lang'],
-  resumes: ['name', 'phone', 'email', 'vacancy', 'message'],
-  ratings: ['type', 'event_id', 'rating', 'reason', 'text', 'updated_at'],
-};
 const MULTILINE = new Set(['message', 'text']);
 const PHONES = new Set(['phone', 'extra_phone']);
 const NUMBERS = new Set(['id', 'login', 'event_id', 'promo', 'house', 'apartment', ...PHONES]);
@@ -70,9 +49,10 @@ export function detailFields<S extends InboxSection>(
   names: CodeNames,
 ): DetailField[] {
   const record = item as unknown as Record<string, unknown>;
-  const rating = section === 'ratings' ? ratingTexts(item as RatingItem, t) : null;
+  const views = viewsOf(section);
+  const words = views.detailTexts?.(item, t) ?? {};
   const shown = (key: string): string => {
-    if (rating && key in rating) return rating[key as keyof typeof rating];
+    if (key in words) return words[key] ?? '';
     const value = raw(record, key);
     if (value === null || value === undefined || String(value).trim() === '') return '';
     if (key === 'updated_at') return formatDateTime(String(value));
@@ -81,7 +61,7 @@ export function detailFields<S extends InboxSection>(
     if (key === 'vacancy') return names.vacancy(String(value));
     return String(value);
   };
-  const fields = FIELDS[section].map((key) => ({ key, value: shown(key) })).filter((f) => f.value !== '');
+  const fields = views.detailFields.map((key) => ({ key, value: shown(key) })).filter((f) => f.value !== '');
   return [
     { key: 'id', label: t('fields.id'), value: String(item.id), nowrap: true },
     { key: 'created_at', label: t('fields.created_at'), value: formatDateTime(item.created_at), nowrap: true },

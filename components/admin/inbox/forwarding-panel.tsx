@@ -1,6 +1,6 @@
 import type { Forwarding } from '@/lib/staff/inbox/contract';
 import { formatDateTime } from '@/lib/platform/format/date-time';
-import { forwardingText, type InboxText } from './inbox-rows';
+import { forwardingText, type InboxText } from '@/lib/staff/inbox/view-texts';
 import { RetryForwarding } from './retry-forwarding';
 
 /** A request's billing forwarding: state, attempts, last error, billing number; a retry while it is not through. */

@@ -7,9 +7,10 @@ import { inboxQuery, type InboxPage, type InboxQuery } from '@/lib/staff/inbox/c
 import type { DisplayNames } from '@/lib/staff/inbox/display-names';
 import { readInboxPage } from '@/lib/staff/inbox/page-reads';
 import { WORK_STATUSES, type InboxSection } from '@/lib/staff/inbox/sections';
+import { INBOX_VIEWS, viewsOf } from '@/lib/staff/inbox/views';
 import { exportHref, isFiltered, type ListParams } from '@/lib/staff/admin/inbox-url';
 import { Icon } from '@/components/ui/icon';
-import { inboxRows, LIST_COLUMNS } from './inbox-rows';
+import { inboxRows } from './inbox-rows';
 import { inboxText, sizeUnits } from './inbox-text';
 import { InboxFilters, type FilterTexts } from './inbox-filters';
 import { SignedDownload } from './signed-download';
@@ -30,7 +31,7 @@ const FILTER_KEYS = [
   'dateHint',
   'datePlaceholder',
 ] as const;
-const COLUMN_KEYS = ['id', 'status', ...new Set(Object.values(LIST_COLUMNS).flat())];
+const COLUMN_KEYS = ['id', 'status', ...new Set(INBOX_VIEWS.flatMap((v) => v.listColumns))];
 
 async function loadPage<S extends InboxSection>(
   section: S,
@@ -106,7 +107,7 @@ export async function InboxListPage({ lang, section, params, children }: Props) 
             section={section}
             params={params}
             rows={inboxRows(lang, section, page.items, text, units, page.names)}
-            columns={LIST_COLUMNS[section]}
+            columns={viewsOf(section).listColumns}
             page={parsed.data.page}
             perPage={parsed.data.per_page}
             total={page.total}

@@ -3,7 +3,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import type { SizeUnits } from '@/lib/platform/format/file-size';
-import type { InboxText } from './inbox-rows';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
 
 /** A lookup that falls back to the code itself for a reason or kind the messages do not name. */
 export async function inboxText(lang: Lang): Promise<InboxText> {

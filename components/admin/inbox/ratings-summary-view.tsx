@@ -5,7 +5,7 @@ import type { RatingKindSummary, RatingsSummary } from '@/lib/staff/inbox/contra
 import { readRatingsSummary } from '@/lib/staff/inbox/page-reads';
 import { formatDateTime } from '@/lib/platform/format/date-time';
 import type { FeedbackKind } from '@/lib/visitors/forms/feedback-reasons';
-import { ratingTexts, type InboxText } from './inbox-rows';
+import { ratingTexts, type InboxText } from '@/lib/staff/inbox/view-texts';
 
 type Props = { lang: Lang; range: { from?: string; to?: string }; t: InboxText };
 

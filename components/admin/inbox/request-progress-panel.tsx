@@ -5,7 +5,7 @@ import type { RequestItem } from '@/lib/staff/inbox/contract';
 import { WORK_STATUSES } from '@/lib/staff/inbox/sections';
 import { PROGRESS_ACTIONS, offeredActions, suggestedAction } from '@/lib/visitors/tracking/progress-actions';
 import { CLOSE_REASONS, STAFF_STATUSES } from '@/lib/visitors/tracking/states';
-import type { InboxText } from './inbox-rows';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
 import { RequestProgressForm, type ProgressTexts } from './request-progress-form';
 import { requestTimeline } from './request-timeline';
 import { RequestTimelineView } from './request-timeline-view';

@@ -5,7 +5,7 @@
 import { formatDate } from '@/lib/platform/format/date';
 import type { RequestItem } from '@/lib/staff/inbox/contract';
 import type { TrackEvent, TrackStatus } from '@/lib/visitors/tracking/states';
-import type { InboxText } from './inbox-rows';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
 
 /** One line of the timeline; `ahead` marks a step not reached yet. */
 export type TimelineEntry = {

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/platform/format/date-time';
 import { WORK_STATUSES, type InboxSection, type WorkStatus } from '@/lib/staff/inbox/sections';
-import type { InboxText } from './inbox-rows';
+import type { InboxText } from '@/lib/staff/inbox/view-texts';
 import { StatusBadge } from './status-badge';
 import { WorkStatusControl, type WorkTexts } from './work-status-control';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { InboxSection } from './sections';
-import { INBOX_TABLES, type InboxTable } from './tables';
+import { kindOf } from './kinds';
 
 /** The number of `new` items of each given section. */
 export async function countNew(
@@ -12,7 +12,7 @@ export async function countNew(
 ): Promise<Partial<Record<InboxSection, number>>> {
   const counts = await Promise.all(
     sections.map(async (section) => {
-      const table: InboxTable = INBOX_TABLES[section];
+      const { table } = kindOf(section);
       const [row] = await db.select({ n: count() }).from(table).where(eq(table.workStatus, 'new'));
       return [section, row?.n ?? 0] as const;
     }),

@@ -4,7 +4,7 @@ import { count, gte } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { coverageInterest } from '@/lib/visitors/interest/table';
 import type { InboxSection } from './sections';
-import { INBOX_TABLES } from './tables';
+import { kindOf } from './kinds';
 
 /** The number of items of each given section created at or after `since`; `interest` counts the people waiting for coverage. */
 export async function countReceivedSince(
@@ -14,7 +14,7 @@ export async function countReceivedSince(
 ): Promise<Partial<Record<InboxSection | 'interest', number>>> {
   const counts = await Promise.all(
     sections.map(async (section) => {
-      const table = section === 'interest' ? coverageInterest : INBOX_TABLES[section];
+      const table = section === 'interest' ? coverageInterest : kindOf(section).table;
       const [row] = await db.select({ n: count() }).from(table).where(gte(table.createdAt, since));
       return [section, row?.n ?? 0] as const;
     }),

@@ -8,13 +8,14 @@ import type { Db } from '@/lib/platform/db/client';
 import { formatDateTime } from '@/lib/platform/format/date-time';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { translator } from '@/lib/platform/i18n/translator';
-import type { InboxQuery, ItemOf } from './contract';
-import { CSV_COLUMNS, type Cell } from './csv-columns';
+import type { InboxQuery } from './contract';
+import type { Cell } from './csv-columns';
+import { kindOf } from './kinds';
 import { selectRows } from './list';
 import type { InboxSection } from './sections';
 import { toItem } from './to-item';
 import { spreadsheetCsv } from './csv-text';
-import { displayNames, type DisplayNames } from './display-names';
+import { displayNames } from './display-names';
 
 export { exportFileName } from './csv-text';
 
@@ -36,10 +37,7 @@ export async function exportCsv(
   lang: Lang,
 ): Promise<string> {
   const t = translator(lang, 'InboxExport');
-  const columns = CSV_COLUMNS[section] as {
-    key: string;
-    value: (item: ItemOf<InboxSection>, names: DisplayNames) => Cell;
-  }[];
+  const columns = kindOf(section).csvColumns;
   const [rows, names] = await Promise.all([selectRows(db, section, query, EXPORT_CAP), displayNames(db, lang)]);
   const data = rows.map((row) => {
     const item = toItem(section, row);

@@ -1,4 +1,4 @@
-/** Deleting one inbox item at a staff member's request: the row, its pending e-mail and (résumés) its file, together. */
+/** Deleting one inbox item at a staff member's request: the row, its pending e-mail and what its kind keeps beside it (a résumé's file), together. */
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { writeAudit } from '@/lib/staff/admin/audit';
@@ -7,17 +7,17 @@ import type { Staff } from '@/lib/staff/auth/session';
 import type { Db } from '@/lib/platform/db/client';
 import { notificationOutbox } from '@/lib/platform/db/schema';
 import type { InboxSection } from './sections';
-import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
-import { removeResumeFiles } from './resume-file';
+import { kindOf } from './kinds';
 
 /** Deletes an item (audited without its personal data); DomainError not_found for an unknown id. */
 export async function deleteInboxItem(db: Db, staff: Staff, section: InboxSection, id: number): Promise<void> {
-  const table: InboxTable = INBOX_TABLES[section];
+  const kind = kindOf(section);
+  const { table } = kind;
   await db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw fail('not_found');
-    if (section === 'resumes') await removeResumeFiles(tx, [(row as RowOf<'resumes'>).storedName]);
+    await kind.onDelete?.(tx, [row]);
     await tx
       .delete(notificationOutbox)
       .where(and(eq(notificationOutbox.section, section), eq(notificationOutbox.itemId, id)));

@@ -4,7 +4,7 @@ import { and, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { InboxQuery } from './contract';
 import type { InboxSection } from './sections';
-import { INBOX_TABLES, SEARCHED } from './tables';
+import { kindOf, type InboxTable } from './kinds';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export function containsPattern(q: string): string {
 }
 
 /** The creation-time bounds of a range of Tashkent days, both ends inclusive. */
-export function dayRange(table: (typeof INBOX_TABLES)[InboxSection], range: { from?: string; to?: string }) {
+export function dayRange(table: InboxTable, range: { from?: string; to?: string }) {
   const conditions: SQL[] = [];
   if (range.from) conditions.push(gte(table.createdAt, tashkentDayStart(range.from)));
   if (range.to) conditions.push(lt(table.createdAt, new Date(tashkentDayStart(range.to).getTime() + DAY_MS)));
@@ -28,12 +28,12 @@ export function dayRange(table: (typeof INBOX_TABLES)[InboxSection], range: { fr
 
 /** The WHERE clause of a filtered list of a section (undefined: every row). */
 export function inboxWhere(section: InboxSection, query: Omit<InboxQuery, 'page' | 'per_page'>): SQL | undefined {
-  const table = INBOX_TABLES[section];
+  const { table, searched } = kindOf(section);
   const conditions: (SQL | undefined)[] = [...dayRange(table, query)];
   if (query.status) conditions.push(eq(table.workStatus, query.status));
   if (query.q) {
     const pattern = containsPattern(query.q);
-    conditions.push(or(...SEARCHED[section].map((column) => ilike(column, pattern))));
+    conditions.push(or(...searched.map((column) => ilike(column, pattern))));
   }
   return and(...conditions);
 }

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import type { ItemOf } from './contract';
 import type { InboxSection } from './sections';
-import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
+import { kindOf, type RowOf } from './kinds';
 import { toItem } from './to-item';
 
 /** The stored row of an item, or null. */
 export async function getInboxRow<S extends InboxSection>(db: Db, section: S, id: number): Promise<RowOf<S> | null> {
-  const table: InboxTable = INBOX_TABLES[section];
+  const { table } = kindOf(section);
   const [row] = await db.select().from(table).where(eq(table.id, id));
   return (row as RowOf<S> | undefined) ?? null;
 }

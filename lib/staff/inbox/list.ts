@@ -5,7 +5,7 @@ import type { Db } from '@/lib/platform/db/client';
 import type { InboxPage, InboxQuery } from './contract';
 import { inboxWhere } from './filters';
 import type { InboxSection } from './sections';
-import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
+import { kindOf, type RowOf } from './kinds';
 import { toItem } from './to-item';
 
 /** The rows of a filtered list, newest first (ties: higher id first), `limit` from `offset`. */
@@ -16,7 +16,7 @@ export async function selectRows<S extends InboxSection>(
   limit: number,
   offset = 0,
 ): Promise<RowOf<S>[]> {
-  const table: InboxTable = INBOX_TABLES[section];
+  const { table } = kindOf(section);
   const rows = await db
     .select()
     .from(table)
@@ -29,7 +29,7 @@ export async function selectRows<S extends InboxSection>(
 
 /** The page `query.page` of a section's filtered list, with the number of matching rows. */
 export async function listInbox<S extends InboxSection>(db: Db, section: S, query: InboxQuery): Promise<InboxPage<S>> {
-  const table: InboxTable = INBOX_TABLES[section];
+  const { table } = kindOf(section);
   const [rows, [counted]] = await Promise.all([
     selectRows(db, section, query, query.per_page, (query.page - 1) * query.per_page),
     db.select({ total: count() }).from(table).where(inboxWhere(section, query)),

@@ -3,24 +3,11 @@ import 'server-only';
 import { env } from '@/lib/platform/env';
 import { translator } from '@/lib/platform/i18n/translator';
 import type { ItemOf } from './contract';
+import { kindOf } from './kinds';
 import type { InboxSection } from './sections';
 
 /** A plain-text mail. */
 export type Mail = { subject: string; text: string };
-
-/** The contact lines of an item: name and phone, or for a rating its kind and value (ratings carry no contact). */
-function contactLines(
-  section: InboxSection,
-  item: ItemOf<InboxSection>,
-  t: (key: string, values?: Record<string, string | number>) => string,
-) {
-  if (section === 'ratings') {
-    const rating = item as ItemOf<'ratings'>;
-    return [t('rating', { kind: rating.type, rating: rating.rating })];
-  }
-  const contact = item as ItemOf<'messages'>;
-  return [t('name', { name: contact.name }), t('phone', { phone: contact.phone })];
-}
 
 /** The e-mail about a new item, in Russian and Uzbek, linking to its admin page. */
 export function notificationMail(section: InboxSection, item: ItemOf<InboxSection>): Mail {
@@ -28,7 +15,7 @@ export function notificationMail(section: InboxSection, item: ItemOf<InboxSectio
   const parts = (['rus', 'uzb'] as const).map((lang) => {
     const t = translator(lang, 'InboxMail');
     const sectionName = translator(lang, 'AdminSections')(section);
-    return { subject: t('subject', { section: sectionName, id: item.id }), lines: contactLines(section, item, t) };
+    return { subject: t('subject', { section: sectionName, id: item.id }), lines: kindOf(section).mailLines(item, t) };
   });
   const [rus, uzb] = parts as [(typeof parts)[0], (typeof parts)[0]];
   return {

@@ -7,19 +7,14 @@ import 'server-only';
 import type { Db } from '@/lib/platform/db/client';
 import { notificationOutbox } from '@/lib/platform/db/schema';
 import { env } from '@/lib/platform/env';
+import { kindOf } from './kinds';
 import type { InboxSection } from './sections';
 
 /** The addresses told of a new item of `section` (empty: nobody, or no SMTP server). */
 export function recipientsOf(section: InboxSection): string[] {
   const config = env();
   if (!config.SMTP_URL) return [];
-  const lists: Record<InboxSection, string[]> = {
-    requests: config.NOTIFY_EMAILS_REQUESTS,
-    messages: config.NOTIFY_EMAILS_MESSAGES,
-    resumes: config.NOTIFY_EMAILS_RESUMES,
-    ratings: config.NOTIFY_EMAILS_RATINGS,
-  };
-  return lists[section];
+  return kindOf(section).recipients(config);
 }
 
 /** Queues the e-mail about item `itemId` (call inside the submission's transaction); true when one was queued. */

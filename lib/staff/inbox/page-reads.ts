@@ -13,7 +13,7 @@ import { displayNames, type DisplayNames } from './display-names';
 import { tashkentDayStart } from './filters';
 import { getInboxItem } from './item';
 import { listInbox } from './list';
-import { ratingsSummary } from './ratings-summary';
+import { ratingsSummary } from './ratings/summary';
 import type { InboxSection } from './sections';
 
 /** One page of a section's list with the names its codes are shown by in `lang`. */

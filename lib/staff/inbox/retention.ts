@@ -7,25 +7,21 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import { writeAudit } from '@/lib/staff/admin/audit';
 import type { Db } from '@/lib/platform/db/client';
 import { notificationOutbox } from '@/lib/platform/db/schema';
-import { INBOX_SECTIONS, type InboxSection } from './sections';
-import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
-import { removeResumeFiles } from './resume-file';
+import { INBOX_KINDS, kindOf } from './kinds';
+import type { InboxSection } from './sections';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes the items of one section created before `cutoff` (with their résumé files); answers the rows that went. */
+/** Deletes the items of one section created before `cutoff` (with what its kind keeps beside them); answers the rows that went. */
 async function purgeSection(db: Db, section: InboxSection, cutoff: Date, days: number) {
-  const table: InboxTable = INBOX_TABLES[section];
+  const kind = kindOf(section);
+  const { table } = kind;
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const rows = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning();
     if (rows.length === 0) return rows;
     const ids = rows.map((r) => r.id);
-    if (section === 'resumes')
-      await removeResumeFiles(
-        tx,
-        (rows as RowOf<'resumes'>[]).map((r) => r.storedName),
-      );
+    await kind.onDelete?.(tx, rows);
     await tx
       .delete(notificationOutbox)
       .where(and(eq(notificationOutbox.section, section), inArray(notificationOutbox.itemId, ids)));
@@ -44,7 +40,7 @@ async function purgeSection(db: Db, section: InboxSection, cutoff: Date, days: n
 export async function purgeExpired(db: Db, now: Date, days: number): Promise<Record<InboxSection, number>> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   const counts = {} as Record<InboxSection, number>;
-  for (const section of INBOX_SECTIONS) {
+  for (const { section } of INBOX_KINDS) {
     counts[section] = (await purgeSection(db, section, cutoff, days)).length;
   }
   return counts;

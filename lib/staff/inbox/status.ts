@@ -8,7 +8,7 @@ import type { Db } from '@/lib/platform/db/client';
 import type { ItemOf } from './contract';
 import { getInboxRow } from './item';
 import type { InboxSection, WorkStatus } from './sections';
-import { INBOX_TABLES, type InboxTable, type RowOf } from './tables';
+import { kindOf, type RowOf } from './kinds';
 import { toItem } from './to-item';
 
 /** Sets an item's work status (author and time recorded); DomainError not_found for an unknown id. */
@@ -19,7 +19,7 @@ export async function setWorkStatus<S extends InboxSection>(
   id: number,
   status: WorkStatus,
 ): Promise<ItemOf<S>> {
-  const table: InboxTable = INBOX_TABLES[section];
+  const { table } = kindOf(section);
   return db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const before = await getInboxRow(tx, section, id);

@@ -1,7 +1,7 @@
 import { NO_STORE } from '@/lib/http/api/envelope';
 import { defineRoute } from '@/lib/http/api/route/define-route';
 import { getDb } from '@/lib/platform/db';
-import { resumeDownload } from '@/lib/staff/inbox/resume-download';
+import { resumeDownload } from '@/lib/staff/inbox/resumes/download';
 import * as contract from './contract';
 
 /** GET /api/v1/adm/resumes/{id}/file: the résumé's file as an attachment, never shown inline (audited; the resumes right). */

@@ -4,9 +4,9 @@ import { and, count, desc, lte } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { serviceEvaluations } from '@/lib/platform/db/schema';
 import { REASONS, type FeedbackKind } from '@/lib/visitors/forms/feedback-reasons';
-import type { RatingKindSummary, RatingsSummary } from './contract';
-import { dayRange } from './filters';
-import { toItem } from './to-item';
+import type { RatingKindSummary, RatingsSummary } from '../contract';
+import { dayRange } from '../filters';
+import { toItem } from '../to-item';
 
 /** How many low ratings the summary lists to read first. */
 export const LOW_LIMIT = 100;

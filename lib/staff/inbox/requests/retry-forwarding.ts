@@ -10,9 +10,9 @@ import type { Staff } from '@/lib/staff/auth/session';
 import { forwardRequest } from '@/lib/visitors/billing/outbox';
 import type { BillingGateway } from '@/lib/visitors/billing/types';
 import type { Db } from '@/lib/platform/db/client';
-import type { RequestItem } from './contract';
-import { getInboxRow } from './item';
-import { toItem } from './to-item';
+import type { RequestItem } from '../contract';
+import { getInboxRow } from '../item';
+import { toItem } from '../to-item';
 
 /** Forwards a pending or failed request now (audited); a forwarded one is returned unchanged. */
 export async function retryForwarding(

@@ -5,8 +5,8 @@ import { writeAudit } from '@/lib/staff/admin/audit';
 import { fail } from '@/lib/platform/errors/domain-error';
 import type { Staff } from '@/lib/staff/auth/session';
 import type { Db } from '@/lib/platform/db/client';
-import { getInboxRow } from './item';
-import { readResumeFile } from './resume-file';
+import { getInboxRow } from '../item';
+import { readResumeFile } from './file';
 
 /** A file ready to send. */
 export type Download = { bytes: Uint8Array<ArrayBuffer>; mimeType: string; disposition: string };
