@@ -9,8 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // CI's machine runs two shards, each with its server and browser, on two cores: waits there take
-  // about three times as long as on an idle machine, so its budgets are wider (the assertions are the same).
+  // CI's machine runs two shards, each with its server and browser, on two cores: every wait there is
+  // longer than on an idle machine, so its budgets are wider (the assertions are the same).
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [['list']],
