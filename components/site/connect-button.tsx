@@ -14,7 +14,7 @@ export function ConnectButton({ code, name, label, accessibleName }: Props) {
       <button
         type="button"
         aria-label={accessibleName}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+        className="btn btn-primary w-full"
         onClick={() => {
           const connection = useConnection.getState();
           connection.chooseTariff({ code, name });

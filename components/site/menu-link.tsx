@@ -3,10 +3,6 @@ import { SiteLink } from '@/components/ui/site-link';
 import { menuHref } from '@/lib/content/site/menu-href';
 import type { Lang } from '@/lib/platform/i18n/locales';
 
-// The current page: bold and underlined, not told by colour alone.
-const CURRENT =
-  'aria-[current=page]:font-bold aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4';
-
 type Props = { lang: Lang; href: string; className: string; children: ReactNode };
 
 /** A link of an admin-edited menu: the site's pages marked when current, cabinet placeholders and other sites as plain links. */
@@ -20,7 +16,7 @@ export function MenuLink({ lang, href, className, children }: Props) {
     );
   }
   return (
-    <SiteLink href={target.href} className={`${className} ${CURRENT}`} markCurrent>
+    <SiteLink href={target.href} className={`${className} link-current`} markCurrent>
       {children}
     </SiteLink>
   );

@@ -35,11 +35,7 @@ export async function SiteFooter({ lang, shell, year }: Props) {
             <ul className="space-y-1 text-sm text-brand-100">
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <MenuLink
-                    lang={lang}
-                    href={link.href}
-                    className="hover:text-white hover:underline aria-[current=page]:text-white"
-                  >
+                  <MenuLink lang={lang} href={link.href} className="footer-link">
                     {link.title}
                   </MenuLink>
                 </li>

@@ -66,7 +66,7 @@ export async function SiteHeader({ lang, shell }: Props) {
           closeIcon={<Icon icon={X} aria-hidden className="size-6" />}
         >
           <nav aria-label={t('mainMenu')} className="flex flex-col font-medium">
-            {sections('rounded px-3 py-3 hover:bg-brand-50')}
+            {sections('menu-link px-3 py-3')}
           </nav>
           <div className="flex flex-col border-t border-line pt-4">{cabinet('w-full')}</div>
           {languages}
@@ -85,7 +85,7 @@ export async function SiteHeader({ lang, shell }: Props) {
         aria-label={t('mainMenu')}
         className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 text-sm font-medium lg:flex xl:text-base"
       >
-        {sections('rounded px-2.5 py-2 hover:bg-brand-50')}
+        {sections('menu-link px-2.5 py-2')}
       </nav>
     </header>
   );
