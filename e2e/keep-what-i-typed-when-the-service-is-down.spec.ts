@@ -9,10 +9,13 @@ import rus from '../messages/rus.json' with { type: 'json' };
 import uzb from '../messages/uzb.json' with { type: 'json' };
 import { solveCaptcha } from './helpers/captcha';
 import { fillRequestForm } from './helpers/inbox-submit';
+import { hydrated } from './helpers/hydrated';
 
 // The calls of the two forms, whatever query (the language) they carry.
 const CONTACT = /\/api\/v1\/contact\/with\/us(\?|$)/;
 const REQUEST = /\/api\/v1\/billing\/online_request(\?|$)/;
+// The connection request's texts, asked for when it first opens.
+const REQUEST_TEXTS = /\/api\/v1\/texts\/rus\/connection_request(\?|$)/;
 
 /** Answers the form's call as the API does while the database is down. */
 function answerUnavailable(messages: typeof rus | typeof uzb) {
@@ -71,4 +74,22 @@ test('a connection request sent again after a 503 carries the same Idempotency-K
   expect(keys).toHaveLength(2);
   expect(keys[0]).toMatch(/.{8,}/);
   expect(keys[1]).toBe(keys[0]);
+});
+
+test('a connection request whose texts cannot be loaded says the service is unavailable, and opens when asked again', async ({
+  page,
+}) => {
+  await page.goto('/rus/tariff');
+  await page.route(REQUEST_TEXTS, answerUnavailable(rus));
+  const connect = page.getByRole('button', { name: 'Подключить тариф Orange', exact: true });
+  await hydrated(connect);
+  await connect.click();
+  await expect(page.getByRole('alert').filter({ hasText: rus.Errors.unavailable.message })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.unroute(REQUEST_TEXTS);
+  await connect.click();
+  const dialog = page.getByRole('dialog', { name: rus.ConnectionRequest.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(`${rus.ConnectionRequest.tariff}: Orange`)).toBeVisible();
 });

@@ -7,24 +7,20 @@ import { loadApi } from '@/lib/http/api/load-client';
 import { useConnection } from '@/lib/ui-state/store/connection';
 import { useSite } from '@/lib/ui-state/store/site';
 import { reportFailure } from '@/components/ui/report-failure';
-import { errorText, formResolver, type ValidationTexts } from '@/lib/platform/validation/form-errors';
+import { errorText, formResolver } from '@/lib/platform/validation/form-errors';
 import type { onlineRequestSchema, OnlineRequestInput } from '@/lib/visitors/forms/online-request-schema';
+import type { ConnectionRequestTexts } from '@/lib/visitors/forms/connection-request-texts';
 import { FormField, inputClass, secondaryButtonClass } from '@/components/ui/form-field';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { AddressFields } from './address-fields';
 import { CaptchaAndSubmit } from './captcha-and-submit';
 import { SentNotice } from './sent-notice';
-import { SentReference, type SentReferenceTexts } from './request-tracker/sent-reference';
+import { SentReference } from './request-tracker/sent-reference';
 import { useConfirmedSend } from './use-confirmed-send';
 
-/** Texts the modal needs, passed from the layout. */
-export type ModalTexts = {
-  form: Record<string, string>;
-  validation: ValidationTexts;
-  captcha: Record<string, string>;
-  tracking: SentReferenceTexts;
-};
+/** Texts the modal needs, fetched by the launcher when the request opens. */
+export type ModalTexts = ConnectionRequestTexts;
 type Output = z.output<typeof onlineRequestSchema>;
 type Tariff = { code: string; name: { rus: string; uzb: string } };
 type PollOption = { code: string; label: string };

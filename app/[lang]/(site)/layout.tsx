@@ -42,17 +42,7 @@ export default async function SiteLayout({
       <SiteFooter lang={lang} shell={shell} year={new Date().getFullYear()} />
       <SeasonalSnow />
       <Analytics fbPixelId={FB_PIXEL_ID} gaId={GA_ID} yandexMetrikaId={YANDEX_METRIKA_ID} gtmId={GTM_ID} />
-      <ConnectionRequestLauncher
-        texts={{
-          form: messages.ConnectionRequest,
-          validation: messages.Validation,
-          captcha: messages.Captcha,
-          tracking: {
-            sentReference: messages.RequestTracking.sentReference,
-            trackLink: messages.RequestTracking.trackLink,
-          },
-        }}
-      />
+      <ConnectionRequestLauncher />
     </NoScriptProvider>
   );
 }

@@ -60,6 +60,7 @@ import * as speedtestUpload from '@/app/api/v1/speedtest/upload/contract';
 import * as statLang from '@/app/api/v1/stat/[lang]/contract';
 import * as tasixCheck from '@/app/api/v1/tasix/check/contract';
 import * as tendersLang from '@/app/api/v1/tenders/[lang]/contract';
+import * as textsLangConnectionRequest from '@/app/api/v1/texts/[lang]/connection_request/contract';
 import * as user2faDisable from '@/app/api/v1/user/2fa/disable/contract';
 import * as user2faEnable from '@/app/api/v1/user/2fa/enable/contract';
 import * as user2faSetup from '@/app/api/v1/user/2fa/setup/contract';
@@ -133,6 +134,7 @@ export const CONTRACTS: ContractRegistry = {
   '/api/v1/stat/{lang}': statLang,
   '/api/v1/tasix/check': tasixCheck,
   '/api/v1/tenders/{lang}': tendersLang,
+  '/api/v1/texts/{lang}/connection_request': textsLangConnectionRequest,
   '/api/v1/user/2fa/disable': user2faDisable,
   '/api/v1/user/2fa/enable': user2faEnable,
   '/api/v1/user/2fa/setup': user2faSetup,
