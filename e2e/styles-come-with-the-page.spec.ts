@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sitemapPaths } from './helpers/sitemap';
 
 // A public page brings its stylesheet inside its HTML (lib/platform/server/inline-styles.mjs), so a visitor
 // on a slow connection sees it styled without waiting one more round trip for a stylesheet.
@@ -54,4 +55,37 @@ test('after client-side navigations the page is still styled once, with no style
   expect(await stylesheetElements(page)).toBe(elements);
   expect(requested).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+/** The class names a stylesheet has rules for (escaped characters such as `\:` read back). */
+function styledClasses(css: string): Set<string> {
+  return new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, name]) => name!.replace(/\\(.)/g, '$1')));
+}
+
+/** The hrefs of the stylesheets a page's HTML names, in order. */
+const stylesheetHrefs = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!.replaceAll('&amp;', '&'));
+
+test('the public stylesheet leaves the staff code out, yet styles every class every public page uses', async ({
+  page,
+}) => {
+  const { request } = page;
+  // The staff sign-in page names both stylesheets: the public one, then the staff area's own.
+  const [publicHref, adminHref] = stylesheetHrefs(await (await request.get('/rus/site/adm/login')).text());
+  expect(adminHref).toBeTruthy();
+  const publicClasses = styledClasses(await (await request.get(publicHref!)).text());
+  const adminClasses = styledClasses(await (await request.get(adminHref!)).text());
+  const staffOnly = [...adminClasses].filter((name) => !publicClasses.has(name));
+  expect(staffOnly.length).toBeGreaterThan(0);
+
+  const unstyled: string[] = [];
+  for (const path of await sitemapPaths(page)) {
+    const html = await (await request.get(path)).text();
+    expect(stylesheetHrefs(html), path).toEqual([publicHref]);
+    const used = new Set(
+      [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names!.replaceAll('&amp;', '&').split(/\s+/)),
+    );
+    for (const name of used) if (adminClasses.has(name) && !publicClasses.has(name)) unstyled.push(`${path}: ${name}`);
+  }
+  expect(unstyled).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_COLORS } from '@/lib/content/brand/colors';
 import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T } from '@/lib/content/brand/mark';
 
-const css = readFileSync('app/globals.css', 'utf8');
+const css = readFileSync('app/tokens.css', 'utf8');
 const favicon = readFileSync('app/icon.svg', 'utf8');
 
 describe('brand assets kept in step with their one source', () => {

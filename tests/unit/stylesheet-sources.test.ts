@@ -10,11 +10,12 @@ import postcss, { type AcceptedPlugin } from 'postcss';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const entry = path.join(root, 'app/globals.css');
+const publicEntry = path.join(root, 'app/globals.css');
+const adminEntry = path.join(root, 'app/admin.css');
 
 type PostCssConfig = { plugins: Record<string, unknown> };
 
-async function builtCss(): Promise<string> {
+async function builtCss(entry = publicEntry): Promise<string> {
   const config = (await import(path.join(root, 'postcss.config.mjs'))).default as PostCssConfig;
   const plugins = await Promise.all(
     Object.entries(config.plugins).map(async ([name, options]) => {
@@ -38,5 +39,21 @@ describe('the built stylesheet', () => {
     const css = await builtCss();
     expect(css).toContain('.bg-brand-600');
     expect(css).toContain('.text-muted');
+  });
+
+  it("leaves the staff code's utilities to the staff stylesheet, which holds the public ones too", async () => {
+    const [publicCss, adminCss] = await Promise.all([builtCss(), builtCss(adminEntry)]);
+    // the ratings summary's rows, written only in components/admin
+    const staffOnly = '.grid-cols-\\[9rem_1fr\\]';
+    expect(readFileSync(path.join(root, 'components/admin/inbox/ratings-summary-view.tsx'), 'utf8')).toContain(
+      'grid-cols-[9rem_1fr]',
+    );
+    expect(publicCss).not.toContain(staffOnly);
+    expect(adminCss).toContain(staffOnly);
+    expect(adminCss).toContain('.bg-brand-600');
+    expect(adminCss).toContain('.menu-link');
+    // utilities only: the tokens and the base styles come once, with the public stylesheet
+    expect(adminCss).not.toContain(':root');
+    expect(adminCss).not.toContain('box-sizing');
   });
 });

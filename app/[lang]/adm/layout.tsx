@@ -9,6 +9,7 @@ import { newCounts } from '@/components/admin/inbox/new-counts';
 import { AdminDrawerNav, AdminSidebarNav } from '@/components/admin/admin-nav';
 import { adminNavGroups } from '@/components/admin/nav/admin-nav-groups';
 import { BrandMark } from '@/components/ui/brand-logo';
+import '../../admin.css';
 
 // Every admin page depends on the session cookie: rendered per request, never cached.
 export const dynamic = 'force-dynamic';

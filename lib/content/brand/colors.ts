@@ -1,6 +1,6 @@
 /**
  * The brand colours for what CSS cannot reach (the manifest, the browser's theme colour, the
- * Open Graph image): the same values as the @theme tokens of app/globals.css, which
+ * Open Graph image): the same values as the @theme tokens of app/tokens.css, which
  * tests/unit/brand-colors.test.ts keeps in step.
  */
 export const BRAND_COLORS = {

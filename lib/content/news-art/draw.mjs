@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Drawing helpers of the demo news pictures (lib/content/news-art/scenes.mjs): SVG fragments in the design tokens'
- * colours, read from the @theme block of app/globals.css so the pictures follow the tokens.
+ * colours, read from the @theme block of app/tokens.css so the pictures follow the tokens.
  */
 import { readFileSync } from 'node:fs';
 import * as lucide from 'lucide';
@@ -11,10 +11,10 @@ export const WIDTH = 1200;
 export const HEIGHT = 630;
 
 /**
- * The colour tokens of app/globals.css by name (`brand-600` → its hex value).
+ * The colour tokens of app/tokens.css by name (`brand-600` → its hex value).
  * @returns {Record<string, string>}
  */
-export function colorTokens(css = readFileSync('app/globals.css', 'utf8')) {
+export function colorTokens(css = readFileSync('app/tokens.css', 'utf8')) {
   return Object.fromEntries([...css.matchAll(/--color-([a-z0-9-]+):\s*(#[0-9a-f]{6});/gi)].map((m) => [m[1], m[2]]));
 }
 

@@ -42,7 +42,7 @@ export function newsScenes(c) {
   /** @param {string} name */
   const token = (name) => {
     const value = c[name];
-    if (!value) throw new Error(`no colour token ${name} in app/globals.css`);
+    if (!value) throw new Error(`no colour token ${name} in app/tokens.css`);
     return value;
   };
   const white = token('surface');
