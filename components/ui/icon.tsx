@@ -9,20 +9,18 @@ type Props = { icon: IconNode; className?: string; strokeWidth?: number } & (
  * A lucide icon (imported one by one: `import { Phone } from 'lucide'`) as inline SVG. No hooks and
  * no 'use client', so it renders on the server and adds no script; inside a client component it
  * costs only its path data. Next to text pass `aria-hidden`; alone, an `aria-label` from messages.
+ * Lucide's stroke settings are the `icon` utility (app/tokens.css) rather than attributes: a page
+ * carries each icon twice (its HTML and its inline RSC data), so every attribute is paid twice.
  */
-export function Icon({ icon, className = 'size-5', strokeWidth = 2, ...a11y }: Props) {
+export function Icon({ icon, className = 'size-5', strokeWidth, ...a11y }: Props) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
+      // an attribute, the weakest rule, so a fill-* class on the icon still fills it
       fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      role={'aria-label' in a11y ? 'img' : undefined}
-      className={className}
+      className={`icon ${className}`}
+      style={strokeWidth === undefined ? undefined : { strokeWidth }}
+      {...('aria-label' in a11y ? { role: 'img' } : {})}
       {...a11y}
     >
       {icon.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
