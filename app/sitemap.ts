@@ -5,7 +5,7 @@ import { getStaticComponents, staticList } from '@/lib/content/sections/static-c
 import { env } from '@/lib/platform/env';
 import { LANGS } from '@/lib/platform/i18n/locales';
 import { languageAlternates } from '@/lib/content/seo/page-metadata';
-import { PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '@/lib/content/seo/public-routes';
+import { hasFactsPage, PUBLIC_ROUTE_PATTERNS, PUBLIC_ROUTES } from '@/lib/content/seo/public-routes';
 
 // Built from the database on each request (its reads are cached and tagged), never at build
 // time: the build must not open the database.
@@ -32,7 +32,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths: { path: string; lastModified?: string }[] = [
     ...PUBLIC_ROUTES.map((path) => ({ path })),
     ...series.map((s) => ({ path: `${PUBLIC_ROUTE_PATTERNS.series}${s.code}` })),
-    ...(tariffs?.tariffs ?? []).map((t) => ({ path: `${PUBLIC_ROUTE_PATTERNS.tariffFacts}${t.code}` })),
+    ...(tariffs?.tariffs ?? [])
+      .filter((t) => hasFactsPage(t.code))
+      .map((t) => ({ path: `${PUBLIC_ROUTE_PATTERNS.tariffFacts}${t.code}` })),
     ...staticList<{ id: string }>(statics, 'additional_services').map((s) => ({
       path: `${PUBLIC_ROUTE_PATTERNS.additionalService}${s.id}`,
     })),

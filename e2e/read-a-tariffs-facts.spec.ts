@@ -25,13 +25,15 @@ const A4_CONTENT = { width: Math.floor((210 - 24) * MM), height: Math.floor((297
 /** The facts page of every tariff card on the tariff page, as its cards link them. */
 async function factsLinks(page: Page, lang: string): Promise<string[]> {
   await page.goto(`/${lang}/tariff`);
-  // a card's one link under /{lang}/tariff/ is its facts page (the channel list is a #fragment of /tariff)
+  // a card's one link under /{lang}/tariff/ besides its package's channel list is its facts page
   const hrefs = await page
     .locator('article[id^="tariff-"]')
     .evaluateAll(
       (cards, prefix) =>
         cards.map(
-          (card) => card.querySelector(`a[href^="${prefix}"]`)?.getAttribute('href') ?? `missing in ${card.id}`,
+          (card) =>
+            card.querySelector(`a[href^="${prefix}"]:not([href^="${prefix}channels#"])`)?.getAttribute('href') ??
+            `missing in ${card.id}`,
         ),
       `/${lang}/tariff/`,
     );

@@ -1,9 +1,9 @@
-type Props = { id: string; channels: string[] };
+type Props = { id?: string; channels: string[] };
 
 /**
- * One TV package's channel names as a list, rendered on the server inside a closed `<details>`:
- * it opens on demand without script, and no list of names is handed to a client component as props.
- * The items carry no class of their own (the list styles them), which keeps each one small in the page's data.
+ * One TV package's channel names as a list, rendered on the server: no list of names is handed to
+ * a client component as props. The items carry no class of their own (the list styles them),
+ * which keeps each one small in the page's data.
  */
 export function ChannelList({ id, channels }: Props) {
   return (

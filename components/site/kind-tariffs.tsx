@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import type { ChannelPackageView, Series, Tariff } from '@/lib/visitors/tariffs/view';
 import { FilteredTariffs } from './filtered-tariffs';
+import { NoScriptNotice } from './no-script-notice';
 import { TariffCard } from './tariff-card';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 /**
  * One kind's tariffs (home or office): its series as links to their pages, then every card in one
  * even grid, each naming its series, so a row's cards start at one height and no series stands
- * alone in a half-empty row.
+ * alone in a half-empty row. The no-script notice stands once above the grid, for every card's connect button.
  */
 export function KindTariffs({ lang, groups, loose, packages, popular, labels }: Props) {
   const cards = [
@@ -41,6 +42,7 @@ export function KindTariffs({ lang, groups, loose, packages, popular, labels }: 
           ))}
         </nav>
       )}
+      <NoScriptNotice span="mt-4 block" />
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ tariff, seriesName }) => (
           <FilteredTariffs key={tariff.code} as="li" codes={[tariff.code]}>

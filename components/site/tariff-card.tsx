@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/platform/format/money';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import type { ChannelPackageView, Tariff } from '@/lib/visitors/tariffs/view';
+import { hasFactsPage } from '@/lib/content/seo/public-routes';
 import { SiteLink } from '@/components/ui/site-link';
 import { ConnectButton } from './connect-button';
 import { TariffWindows } from './tariff-windows';
@@ -86,20 +87,22 @@ export async function TariffCard({
           <p className="font-semibold">
             {t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}
           </p>
-          <a href={`/${lang}/tariff#channels-${channelPackage.id}`} className="text-brand-700 underline">
+          <a href={`/${lang}/tariff/channels#channels-${channelPackage.id}`} className="text-brand-700 underline">
             {t('channelList', { name: channelPackage.name })}
           </a>
         </div>
       )}
-      <p className="mt-3 text-sm">
-        <SiteLink
-          href={`/${lang}/tariff/${tariff.code}`}
-          aria-label={facts('cardLinkLabel', { name: tariff.name })}
-          className="font-semibold text-brand-700 underline"
-        >
-          {facts('cardLink')}
-        </SiteLink>
-      </p>
+      {hasFactsPage(tariff.code) && (
+        <p className="mt-3 text-sm">
+          <SiteLink
+            href={`/${lang}/tariff/${tariff.code}`}
+            aria-label={facts('cardLinkLabel', { name: tariff.name })}
+            className="font-semibold text-brand-700 underline"
+          >
+            {facts('cardLink')}
+          </SiteLink>
+        </p>
+      )}
       <div className="mt-auto pt-4">
         <ConnectButton
           code={tariff.code}

@@ -11,6 +11,7 @@ export const PUBLIC_ROUTES = [
   '',
   '/tariff',
   '/tariff/series',
+  '/tariff/channels',
   '/coverage_area',
   '/payment',
   '/contacts',
@@ -41,3 +42,8 @@ export const PUBLIC_ROUTE_PATTERNS = {
   additionalService: '/additional_services/',
   corporateService: '/corporate/',
 } as const;
+
+/** Whether tariff `code` can have its facts page at /tariff/{code}: Next serves our static pages there before `[code]`. */
+export function hasFactsPage(code: string): boolean {
+  return code !== 'series' && code !== 'channels';
+}

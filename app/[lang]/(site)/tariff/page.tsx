@@ -5,7 +5,7 @@ import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/visitors/tariffs/view';
 import { KindTariffs } from '@/components/site/kind-tariffs';
 import { TariffGrid } from '@/components/site/tariff-grid';
-import { ChannelPackages } from '@/components/site/channel-packages';
+import { ChannelPackageLinks } from '@/components/site/channel-package-links';
 import { TariffPicker } from '@/components/site/tariff-picker';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
@@ -98,10 +98,11 @@ export default async function TariffPage({ params }: Props) {
           <TariffGrid lang={lang} tariffs={tv} packages={packages} popular={popular} />
         </section>
       )}
-      <ChannelPackages
+      <ChannelPackageLinks
+        lang={lang}
         title={t('channelPackagesTitle')}
         packages={packages}
-        summaryLabel={(name, count) => card('channels', { name, count })}
+        label={(name, count) => card('channels', { name, count })}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
 import { SiteLink } from '@/components/ui/site-link';
 import { ConnectButton } from '@/components/site/connect-button';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
+import { NoScriptNotice } from '@/components/site/no-script-notice';
 import { PrintButton } from '@/components/site/print-button';
 import { TariffFactsLabel } from '@/components/site/tariff-facts-label';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
@@ -95,6 +96,7 @@ export default async function TariffFactsPage({ params }: Props) {
         </div>
         <PrintButton label={t('print')} />
       </div>
+      <NoScriptNotice span="mt-4 block print:hidden" />
       <p className="mt-4 print:hidden">
         <SiteLink href={`/${lang}/coverage_area`} className="text-brand-700 underline">
           {t('checkAddress')}
