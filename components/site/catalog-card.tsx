@@ -15,7 +15,7 @@ type Props = {
 /** The frame of a catalogue item: a card named by its title, with the photo above the title. */
 export function CatalogCard({ titleId, title, image, badge, children }: Props) {
   return (
-    <article aria-labelledby={titleId} className="relative flex h-full flex-col rounded-xl border border-line p-4">
+    <article aria-labelledby={titleId} className="relative card border-line">
       {badge}
       <OptimizedImage
         src={image}

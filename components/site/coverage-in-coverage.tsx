@@ -18,7 +18,7 @@ export function CoverageInCoverage({ address, texts, onContinue, onRecheck }: Pr
         <button type="button" className="btn btn-primary" onClick={onContinue}>
           {texts.continue}
         </button>
-        <button type="button" className="font-semibold text-brand-700 underline" onClick={onRecheck}>
+        <button type="button" className="link-strong" onClick={onRecheck}>
           {texts.clear}
         </button>
       </div>

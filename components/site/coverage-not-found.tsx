@@ -36,14 +36,10 @@ export function CoverageNotFound({ lang, texts, search, interest, address, adsl,
       <InterestForm {...interest} address={address} />
       <p className="mt-3 flex flex-wrap items-center gap-x-3 text-sm">
         <span>{search.otherWays}</span>
-        <button
-          type="button"
-          className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline"
-          onClick={onRecheck}
-        >
+        <button type="button" className="inline-flex min-h-6 items-center link-strong" onClick={onRecheck}>
           {texts.recheck}
         </button>
-        <a href={`/${lang}/tariff`} className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline">
+        <a href={`/${lang}/tariff`} className="inline-flex min-h-6 items-center link-strong">
           {search.tariffs}
         </a>
       </p>

@@ -24,7 +24,7 @@ export async function HomeTariffs({ lang }: { lang: Lang }) {
         <h2 id="home-tariffs-title" className="text-2xl font-bold">
           {t('title')}
         </h2>
-        <SiteLink href={`/${lang}/tariff`} className="font-semibold text-brand-700 underline">
+        <SiteLink href={`/${lang}/tariff`} className="link-strong">
           {t('all')}
         </SiteLink>
       </div>
@@ -33,7 +33,7 @@ export async function HomeTariffs({ lang }: { lang: Lang }) {
           <li key={tariff.code}>
             <SiteLink
               href={`/${lang}/tariff/${tariff.code}`}
-              className="flex h-full flex-col rounded-xl border border-line p-4 transition hover:border-brand-600 hover:shadow"
+              className="card border-line transition hover:border-brand-600 hover:shadow"
             >
               <span className="text-lg font-bold text-brand-700">{tariff.name}</span>
               {tariff.speed > 0 && <span className="font-semibold">{t('speed', { speed: tariff.speed })}</span>}

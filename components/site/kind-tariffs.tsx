@@ -35,7 +35,7 @@ export function KindTariffs({ lang, groups, loose, packages, popular, labels }: 
               key={series.code}
               href={`/${lang}/tariff/series/${series.code}`}
               aria-label={labels.series(series.name)}
-              className="font-semibold text-brand-700 underline"
+              className="link-strong"
             >
               {series.name}
             </SiteLink>

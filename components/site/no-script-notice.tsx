@@ -31,7 +31,7 @@ export function NoScriptMessage() {
   return (
     <p className="rounded border-l-4 border-warning bg-warning-soft p-3">
       {texts.text} {texts.callCenter}:{' '}
-      <a href={`tel:${texts.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 underline">
+      <a href={`tel:${texts.phone.replace(/[^+\d]/g, '')}`} className="link-strong">
         {texts.phone}
       </a>
       . {texts.hours}

@@ -13,7 +13,7 @@ export function ServiceGrid({ services, headingLevel = 2 }: { services: ServiceT
         <li key={service.id}>
           <SiteLink
             href={service.href}
-            className="flex h-full flex-col rounded-xl border border-line p-4 transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="card border-line transition hover:border-brand-600 hover:shadow focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {service.icon && (
               <span className="mb-3 inline-flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

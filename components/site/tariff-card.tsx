@@ -39,18 +39,14 @@ export async function TariffCard({
     <article
       id={`tariff-${tariff.code}`}
       aria-labelledby={headingId}
-      className={`flex h-full flex-col rounded-xl border p-4 shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
+      className={`card shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
     >
-      {seriesName && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{seriesName}</p>}
+      {seriesName && <p className="eyebrow">{seriesName}</p>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={headingId} className="text-lg font-bold text-brand-700">
           {tariff.name}
         </Heading>
-        {popular && (
-          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {t('popular')}
-          </span>
-        )}
+        {popular && <span className="badge">{t('popular')}</span>}
       </div>
       {price !== null && (
         <p className="mt-2" data-role="price">
@@ -97,7 +93,7 @@ export async function TariffCard({
           <SiteLink
             href={`/${lang}/tariff/${tariff.code}`}
             aria-label={facts('cardLinkLabel', { name: tariff.name })}
-            className="font-semibold text-brand-700 underline"
+            className="link-strong"
           >
             {facts('cardLink')}
           </SiteLink>

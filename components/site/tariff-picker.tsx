@@ -125,7 +125,7 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
           {!active ? t('filterOff') : ranked.length ? t('results', { count: ranked.length }) : t('noResults')}
         </p>
         {active && (
-          <button type="reset" className="text-sm font-semibold text-brand-700 underline">
+          <button type="reset" className="text-sm link-strong">
             {t('reset')}
           </button>
         )}

@@ -14,7 +14,7 @@ export function SentReference({
   return (
     <p className="mt-3 flex flex-col gap-2" data-testid="sent-reference">
       <span>{texts.sentReference.replace('{reference}', reference)}</span>
-      <a href={`/${lang}/request/${reference}`} className="self-start font-semibold text-brand-700 underline">
+      <a href={`/${lang}/request/${reference}`} className="self-start link-strong">
         {texts.trackLink}
       </a>
     </p>

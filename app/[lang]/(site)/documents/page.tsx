@@ -61,7 +61,7 @@ export default async function DocumentsPage({ params }: Props) {
         ))}
       </div>
       <p className="mt-6">
-        <SiteLink href={`/${lang}/coverage_area`} className="font-semibold text-brand-700 underline">
+        <SiteLink href={`/${lang}/coverage_area`} className="link-strong">
           {t('coverageLink')}
         </SiteLink>
       </p>

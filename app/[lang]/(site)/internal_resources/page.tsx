@@ -35,7 +35,7 @@ export default async function InternalResourcesPage({ params }: Props) {
   return (
     <>
       <PageHeader title={t('title')} lead={components.map.tasix_note ?? t('description')}>
-        <SiteLink href={`/${lang}/skix`} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        <SiteLink href={`/${lang}/skix`} className="mt-3 inline-block link-strong">
           {t('checkLink')}
         </SiteLink>
       </PageHeader>

@@ -38,8 +38,7 @@ export default async function PartnersPage({ params }: Props) {
                 <span className="mt-3 block text-center font-semibold">{partner.name}</span>
               </>
             );
-            const className =
-              'flex h-full flex-col rounded-xl border border-line p-4 hover:border-brand-600 hover:shadow';
+            const className = 'card border-line hover:border-brand-600 hover:shadow';
             return (
               <li key={partner.id}>
                 {partner.href ? (

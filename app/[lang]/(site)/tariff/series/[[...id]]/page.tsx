@@ -86,10 +86,7 @@ export default async function SeriesPage({ params }: Props) {
                       {t('tariffCount', { count: tariffs.filter((tariff) => tariff.series === s.code).length })}
                     </p>
                     <p className="mt-2 flex-1 text-sm">{s.description}</p>
-                    <SiteLink
-                      href={`/${lang}/tariff/series/${s.code}`}
-                      className="mt-3 font-semibold text-brand-700 underline"
-                    >
+                    <SiteLink href={`/${lang}/tariff/series/${s.code}`} className="mt-3 link-strong">
                       {t('open', { name: s.name })}
                     </SiteLink>
                   </li>
