@@ -45,7 +45,7 @@ export function KindTariffs({ lang, groups, loose, packages, popular, labels }: 
       <NoScriptNotice span="mt-4 block" />
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ tariff, seriesName }) => (
-          <FilteredTariffs key={tariff.code} as="li" codes={[tariff.code]}>
+          <FilteredTariffs key={tariff.code} as="li" codes={[tariff.code]} className="tariff-slot">
             <TariffCard
               lang={lang}
               tariff={tariff}

@@ -21,7 +21,7 @@ export function TariffGrid({ lang, tariffs, packages, popular, headingLevel }: P
       <NoScriptNotice span="mb-4 block" />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tariffs.map((tariff) => (
-          <li key={tariff.code}>
+          <li key={tariff.code} className="tariff-slot">
             <TariffCard
               lang={lang}
               tariff={tariff}

@@ -103,6 +103,15 @@ function argument(body: string, scope: Scope): string {
   return plural(rest.join(','), value, scope);
 }
 
+// Making an Intl.PluralRules is slow next to a render: the tariff picker's count is formatted on every
+// key the visitor types, so each locale's rules are made once.
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) pluralRulesByLocale.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
+
 function plural(branches: string, count: number, scope: Scope): string {
   const options = new Map<string, string>();
   let i = 0;
@@ -117,7 +126,7 @@ function plural(branches: string, count: number, scope: Scope): string {
     i = close + 1;
   }
   const chosen =
-    options.get(`=${count}`) ?? options.get(new Intl.PluralRules(scope.locale).select(count)) ?? options.get('other');
+    options.get(`=${count}`) ?? options.get(pluralRules(scope.locale).select(count)) ?? options.get('other');
   if (chosen === undefined) throw new MessageFormatError('A plural needs an "other" branch');
   return render(chosen, { ...scope, count });
 }
