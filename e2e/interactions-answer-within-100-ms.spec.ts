@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './helpers/hydrated';
 import { interactionTiming, observeInteractions, throttleCpu } from './helpers/interaction-timing';
 
@@ -15,8 +15,11 @@ import { interactionTiming, observeInteractions, throttleCpu } from './helpers/i
 //   dispatches, and the visible answer must be on screen before the entries are read.
 // An input with no `event` entry then took less than 16 ms by the browser's own measure, within budget.
 // Each page is hydrated before the CPU is slowed: the budget is for answering, not for loading.
+// Tagged @perf: a measurement of a slowed CPU, judged like the audit on a quiet machine (`npm run
+// interactions`), not inside the e2e shards, which share the machine's two cores.
 
 const BUDGET_MS = 100;
+const TRIES = 5;
 
 const TEXTS = {
   rus: {
@@ -58,67 +61,91 @@ async function press(page: Page, control: Locator) {
   await control.click();
 }
 
-/** The interaction reached the page, the browser timed it, and its longest part is within budget. */
-async function expectAnsweredInTime(page: Page, inputs: string[]) {
+/** Checks the interaction reached the page and the browser timed it; answers its longest part, in ms. */
+async function answeredIn(page: Page, inputs: string[]): Promise<number> {
   const timing = await interactionTiming(page);
   const detail = JSON.stringify(timing);
   for (const input of inputs) expect(timing.dispatched[input], `${input} dispatched: ${detail}`).toBeGreaterThan(0);
   expect(timing.firstInput, `the first input is reported: ${detail}`).not.toBeNull();
-  expect(timing.longest, detail).toBeLessThanOrEqual(BUDGET_MS);
+  return timing.longest;
+}
+
+/**
+ * One interaction's time on a slowed CPU spreads wider than the budget's margin from one page load to the
+ * next, so each is tried on TRIES fresh pages and judged by its median, as the audit judges a page's
+ * blocking time by the median of its runs.
+ */
+async function expectMedianInTime(context: BrowserContext, once: (page: Page) => Promise<number>) {
+  const times: number[] = [];
+  for (let i = 0; i < TRIES; i++) {
+    const page = await context.newPage();
+    times.push(await once(page));
+    await page.close();
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  expect(sorted[Math.floor(TRIES / 2)], `each try's longest part, ms: ${times.join(', ')}`).toBeLessThanOrEqual(
+    BUDGET_MS,
+  );
 }
 
 for (const lang of ['rus', 'uzb'] as const) {
   const t = TEXTS[lang];
 
-  test.describe(`${lang}: at 360 px with a 4× slower CPU`, () => {
+  test.describe(`${lang}: at 360 px with a 4× slower CPU @perf`, () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the menu button opens the drawer with its links within 100 ms', async ({ page }) => {
-      await page.goto(`/${lang}`);
-      const button = page.getByRole('banner').locator('summary');
-      await readyToTime(page, button);
+    test('the menu button opens the drawer with its links within 100 ms', async ({ context }) => {
+      await expectMedianInTime(context, async (page) => {
+        await page.goto(`/${lang}`);
+        const button = page.getByRole('banner').locator('summary');
+        await readyToTime(page, button);
 
-      await press(page, button);
-      const dialog = page.getByRole('dialog', { name: t.menu });
-      await expect(dialog).toBeVisible();
-      await expect(
-        dialog.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.tariffs }),
-      ).toBeVisible();
-      await expectAnsweredInTime(page, ['pointerdown', 'pointerup', 'click']);
+        await press(page, button);
+        const dialog = page.getByRole('dialog', { name: t.menu });
+        await expect(dialog).toBeVisible();
+        await expect(
+          dialog.getByRole('navigation', { name: t.menu }).getByRole('link', { name: t.tariffs }),
+        ).toBeVisible();
+        return answeredIn(page, ['pointerdown', 'pointerup', 'click']);
+      });
     });
 
-    test('typing a speed into the tariff picker narrows the tariffs within 100 ms a key', async ({ page }) => {
-      await page.goto(`/${lang}/tariff`);
-      const picker = page.getByRole('region', { name: t.picker });
-      const speed = picker.getByLabel(t.speed);
-      await readyToTime(page, speed);
-      await expect(picker.getByRole('status')).toHaveText(t.allShown);
-      const homeCards = page.locator('#kind-home-tariffs').getByRole('article');
-      const all = await homeCards.count();
+    test('typing a speed into the tariff picker narrows the tariffs within 100 ms a key', async ({ context }) => {
+      await expectMedianInTime(context, async (page) => {
+        await page.goto(`/${lang}/tariff`);
+        const picker = page.getByRole('region', { name: t.picker });
+        const speed = picker.getByLabel(t.speed);
+        await readyToTime(page, speed);
+        await expect(picker.getByRole('status')).toHaveText(t.allShown);
+        const homeCards = page.locator('#kind-home-tariffs').getByRole('article');
+        const all = await homeCards.count();
 
-      await press(page, speed);
-      await page.keyboard.type('250');
-      await expect(speed).toHaveValue('250');
-      await expect(picker.getByRole('status')).toHaveText(t.fit);
-      await expect.poll(() => homeCards.filter({ visible: true }).count()).toBeLessThan(all);
-      await expectAnsweredInTime(page, ['click', 'keydown', 'keyup']);
+        await press(page, speed);
+        await page.keyboard.type('250');
+        await expect(speed).toHaveValue('250');
+        await expect(picker.getByRole('status')).toHaveText(t.fit);
+        await expect.poll(() => homeCards.filter({ visible: true }).count()).toBeLessThan(all);
+        return answeredIn(page, ['click', 'keydown', 'keyup']);
+      });
     });
 
-    test('switching between home and office tariffs answers within 100 ms', async ({ page }) => {
-      await page.goto(`/${lang}/tariff`);
-      const home = page.locator('#kind-home-tariffs');
-      const office = page.locator('#kind-office-tariffs');
-      await readyToTime(page, page.locator('#kind-office'));
-      await expect(home).toBeVisible();
-      await expect(office).toBeHidden();
+    test('switching between home and office tariffs answers within 100 ms', async ({ context }) => {
+      await expectMedianInTime(context, async (page) => {
+        await page.goto(`/${lang}/tariff`);
+        const home = page.locator('#kind-home-tariffs');
+        const office = page.locator('#kind-office-tariffs');
+        await readyToTime(page, page.locator('#kind-office'));
+        await expect(home).toBeVisible();
+        await expect(office).toBeHidden();
 
-      await press(page, page.getByText(t.office, { exact: true }));
-      await expect(office).toBeVisible();
-      await expect(home).toBeHidden();
-      await press(page, page.getByText(t.home, { exact: true }));
-      await expect(home).toBeVisible();
-      await expect(office).toBeHidden();
-      await expectAnsweredInTime(page, ['pointerdown', 'pointerup', 'click']);
+        await press(page, page.getByText(t.office, { exact: true }));
+        await expect(office).toBeVisible();
+        await expect(home).toBeHidden();
+        await press(page, page.getByText(t.home, { exact: true }));
+        await expect(home).toBeVisible();
+        await expect(office).toBeHidden();
+        return answeredIn(page, ['pointerdown', 'pointerup', 'click']);
+      });
     });
   });
 }

@@ -2,7 +2,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTexts } from '@/components/ui/texts-provider';
 import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
-import { rankTariffs, type PickerParams, type RankableTariff } from '@/lib/visitors/tariffs/rank';
+import { rankTariffs, type PickerParams, type RankableTariff, type RankedTariff } from '@/lib/visitors/tariffs/rank';
 import { pickerParamsInForm, sameParams } from './picker-params-in-form';
 
 type Props = { tariffs: RankableTariff[]; placeLabels: { legend: string; home: string; office: string } };
@@ -25,6 +25,9 @@ const FIELDS: [NumberKey, number, number][] = [
   ['traffic', 0, 10000],
 ];
 
+// One empty ranking while the filter is off, so switching home and office alone changes no ranking.
+const NOT_RANKED: RankedTariff<RankableTariff>[] = [];
+
 /**
  * The 'choose your parameters' filter at the top of the tariff page. Its home/office radios are the
  * page's toggle (the cards of the other kind are hidden by CSS, so it works before the scripts run);
@@ -44,13 +47,17 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
     if (!early || sameParams(early, INITIAL)) return;
     setParams(early);
   }, []);
-  const ranked = useMemo(() => rankTariffs(tariffs, params), [tariffs, params]);
+  const ranked = useMemo(() => (active ? rankTariffs(tariffs, params) : NOT_RANKED), [active, tariffs, params]);
   useEffect(() => {
     setShown(active ? new Set(ranked.map((r) => r.tariff.code)) : null);
   }, [active, ranked, setShown]);
   useEffect(() => () => setShown(null), [setShown]);
-  const change = (next: Partial<PickerParams>) => setParams({ ...params, ...next });
-  const reset = () => setParams({ ...INITIAL, place: params.place });
+  // While no need is stated the place is only the radios' own state: switching home and office then
+  // renders nothing here (the lists swap by CSS), and the place is read back when ranking starts.
+  const place = (): PickerParams['place'] =>
+    (form.current?.elements.namedItem('place') as RadioNodeList | null)?.value === 'office' ? 'office' : 'home';
+  const change = (next: Partial<PickerParams>) => setParams({ ...params, place: place(), ...next });
+  const reset = () => setParams({ ...INITIAL, place: place() });
   return (
     <form
       ref={form}
@@ -63,19 +70,19 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{placeLabels.legend}</legend>
         <div className="inline-flex rounded-lg border border-brand-600 p-1">
-          {(['home', 'office'] as const).map((place) => (
-            <label key={place} className="cursor-pointer">
+          {(['home', 'office'] as const).map((value) => (
+            <label key={value} className="cursor-pointer">
               <input
                 type="radio"
                 name="place"
-                value={place}
-                id={`kind-${place}`}
-                checked={params.place === place}
-                onChange={() => setParams({ ...params, place })}
+                value={value}
+                id={`kind-${value}`}
+                defaultChecked={value === INITIAL.place}
+                onChange={() => active && change({ place: value })}
                 className="peer sr-only"
               />
               <span className="block rounded-md px-4 py-2 font-semibold text-brand-700 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-accent-500">
-                {place === 'home' ? placeLabels.home : placeLabels.office}
+                {value === 'home' ? placeLabels.home : placeLabels.office}
               </span>
             </label>
           ))}

@@ -4,7 +4,8 @@
  * with its own port block (E2E_PORT + 100 × shard), its own server and its own embedded database,
  * so no spec sees another's writes. Playwright splits the spec files between the shards. Tests
  * tagged `@solo` (budgets measured under load, which two busy shards would distort) run after the
- * shards, alone. Each output line is prefixed with its run; the exit code is the first failing run's.
+ * shards, alone. Tests tagged `@perf` are measurements judged on a quiet machine, like the audit:
+ * `npm run interactions` runs them, this runner does not. Each output line is prefixed with its run; the exit code is the first failing run's.
  * With arguments (`npm run test:e2e -- e2e/pay.spec.ts`) it runs one Playwright process with them.
  */
 import { spawn } from 'node:child_process';
@@ -33,10 +34,10 @@ function run(index, runArgs, prefix) {
 if (shards === 1) process.exit((await run(0, args, '')).code);
 const results = await Promise.all(
   Array.from({ length: shards }, (_, i) =>
-    run(i, [`--shard=${i + 1}/${shards}`, '--grep-invert', '@solo'], `[${i + 1}/${shards}] `),
+    run(i, [`--shard=${i + 1}/${shards}`, '--grep-invert', '@solo|@perf'], `[${i + 1}/${shards}] `),
   ),
 );
 for (const r of results) console.log(`e2e shard ${r.index + 1}/${shards}: exit ${r.code} after ${r.seconds} s`);
-const solo = await run(0, ['--grep', '@solo', '--pass-with-no-tests'], '[solo] ');
+const solo = await run(0, ['--grep', '@solo', '--grep-invert', '@perf', '--pass-with-no-tests'], '[solo] ');
 console.log(`e2e @solo tests: exit ${solo.code} after ${solo.seconds} s`);
 process.exit([...results, solo].find((r) => r.code !== 0)?.code ?? 0);
