@@ -23,7 +23,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+          // Plain functions need no DOM: setting up jsdom for each file would cost more than its tests.
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/unit/**/*.test.tsx', 'tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
         },
@@ -35,6 +44,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/integration.ts'],
+          globalSetup: ['tests/setup/integration-image.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite is per file; on a PostgreSQL server each worker has its own database (tests/setup/integration.ts).

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMParser reads the output as a browser would.
 import { describe, expect, it } from 'vitest';
 import { atomXml } from '@/lib/content/sections/outages/atom';
 import { groupOutages, type PublicOutage } from '@/lib/content/sections/outages/status';

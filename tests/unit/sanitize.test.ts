@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMParser reads the output as a browser would.
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '@/lib/content/site/sanitize';
 import { XSS_LINK_PAYLOADS, XSS_PAYLOADS } from '../fixtures/xss-payloads';

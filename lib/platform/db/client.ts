@@ -41,9 +41,17 @@ export type OpenDb = {
 
 /**
  * Where an embedded database keeps its files; `memory:` keeps it in memory (tests). A fresh one
- * starts from the schema template in `template` (default: the build's; null: none, run initdb).
+ * starts from the schema template in `template` (default: the build's; null: none, run initdb); one
+ * in memory starts from `memoryImage` when given (a data directory as PGlite's `dumpDataDir` wrote it),
+ * so a test suite runs initdb, the migrations and the seed once instead of once per file.
  */
-export type DbTarget = { databaseUrl?: string; dataDir: string; template?: string | null; timeouts?: DbTimeouts };
+export type DbTarget = {
+  databaseUrl?: string;
+  dataDir: string;
+  template?: string | null;
+  memoryImage?: Blob;
+  timeouts?: DbTimeouts;
+};
 
 /**
  * Bounds on a server database's answers, so that a request never hangs on an outage: the wait for a
@@ -97,7 +105,7 @@ export async function openDb(target: DbTarget): Promise<OpenDb> {
     return { db, kind: 'postgres', listen, close: () => pool.end(), exclusive: advisoryLock(pool), poolStats };
   }
   if (target.dataDir === 'memory:') {
-    const client = new PGlite(PGLITE_OPTIONS);
+    const client = new PGlite({ ...PGLITE_OPTIONS, loadDataDir: target.memoryImage });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     const listen = { kind: 'pglite', client } as const;
     return { db, kind: 'pglite', listen, close: () => client.close(), exclusive: inProcessLock() };

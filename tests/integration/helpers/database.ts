@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { closeDb, installTestDatabase } from '@/lib/platform/db';
 import { prepareDatabase } from '@/lib/ops/start-up/prepare-database';
 import { openDb, type Db, type DbTarget } from '@/lib/platform/db/client';
@@ -35,7 +36,10 @@ export function setupTestDatabase(): () => Db {
   beforeAll(async () => {
     const url = process.env.TEST_DATABASE_URL;
     if (url) await resetServerDatabase(url);
-    const open = await prepareDatabase({ databaseUrl: url, dataDir: 'memory:' }, 'admin@example.com');
+    // the seeded database the run's global set-up made (tests/setup/integration-image.ts)
+    const image = inject('integrationImage');
+    const memoryImage = image ? new Blob([fs.readFileSync(image)]) : undefined;
+    const open = await prepareDatabase({ databaseUrl: url, dataDir: 'memory:', memoryImage }, 'admin@example.com');
     installTestDatabase(open);
     db = open.db;
     await db.execute(sql`select 1`);
