@@ -134,6 +134,8 @@ const variables = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Test-only: 'off' makes the instance neither LISTEN for others' saves nor read tag times (lib/platform/invalidation). */
   INVALIDATION_LISTENER: z.enum(['on', 'off']).default('on'),
+  /** `off`: `next build` skips its own type check, because the caller (`npm test`) has just checked the same sources. */
+  BUILD_TYPECHECK: z.enum(['on', 'off']).default('on'),
   /** With a port, a second listener serves GET /metrics (Prometheus) there only (lib/platform/server/metrics.mjs); unset, none. */
   METRICS_PORT: z
     .literal('')
