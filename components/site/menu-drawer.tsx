@@ -30,7 +30,10 @@ const never = () => () => {};
  * The phone menu. Without script it is a plain <details> disclosure (the menu opens and closes, the
  * label follows by CSS); the script makes it a modal drawer: focus moves in and stays inside, Escape,
  * the backdrop or a followed link closes it, and focus goes back to the menu button. Back or Forward
- * with the drawer open closes it too: it belonged to the page that was left.
+ * with the drawer open closes it too: it belonged to the page that was left. It opens on a phone's slow
+ * CPU within the interaction budget: the button's text is not selectable (a press would place a
+ * selection first), the panel casts no blurred shadow (the backdrop already sets it apart, and a blur is
+ * costly to draw), and app/globals.css keeps the closed panel laid out.
  */
 export function MenuDrawer({
   openLabel,
@@ -94,7 +97,7 @@ export function MenuDrawer({
       <summary
         aria-expanded={live ? open : undefined}
         aria-controls={id}
-        className={`flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded px-2 font-semibold ${summaryClassName} [&::-webkit-details-marker]:hidden`}
+        className={`flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-2 rounded px-2 font-semibold select-none ${summaryClassName} [&::-webkit-details-marker]:hidden`}
       >
         <span className="group-open:hidden">{menuIcon}</span>
         <span className="hidden group-open:inline">{closeIcon}</span>
@@ -112,7 +115,7 @@ export function MenuDrawer({
           role={live ? 'dialog' : undefined}
           aria-modal={live ? true : undefined}
           aria-label={live ? title : undefined}
-          className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 text-ink shadow-xl"
+          className="ml-auto flex h-full w-[85%] max-w-sm flex-col gap-4 overflow-y-auto bg-white p-4 text-ink"
           onClick={(event) => (event.target as Element).closest('a') && close()}
         >
           <button
