@@ -1,6 +1,6 @@
 /**
  * Global set-up of the integration project: one embedded database with initdb done, every migration
- * applied and the demo content seeded, written once to a file as PGlite's dump of its data directory.
+ * applied and the demo content seeded (what the build's schema template holds), written once to a file as PGlite's dump of its data directory.
  * Each test file's database starts from it (tests/integration/helpers/database.ts) instead of running
  * initdb, the migrations and the seed again, which was most of a file's own time. On a PostgreSQL
  * server (TEST_DATABASE_URL) every file resets and migrates its database itself, so nothing is made.
@@ -9,10 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { enterExistingImages } from '@/lib/content/media/register';
-import { seedDemoContent } from '@/lib/ops/start-up/seed-demo-content';
+import { fillTemplate } from '@/lib/ops/start-up/make-template';
 import { openDb } from '@/lib/platform/db/client';
-import { applyMigrations } from '@/lib/platform/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,9 +29,8 @@ export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'isp-integration-image-'));
   const file = path.join(folder, 'seeded.tar');
   try {
-    await applyMigrations(open);
-    await seedDemoContent(open.db);
-    await enterExistingImages(open.db);
+    // the same content as the build's schema template
+    await fillTemplate(open);
     if (open.listen.kind !== 'pglite') throw new Error('the image is of an embedded database');
     const image = await open.listen.client.dumpDataDir('none');
     fs.writeFileSync(file, Buffer.from(await image.arrayBuffer()));

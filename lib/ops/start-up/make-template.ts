@@ -6,7 +6,7 @@
  * media library's entries for the demo pictures are in it too.
  */
 import fs from 'node:fs';
-import { openDb } from '@/lib/platform/db/client';
+import { openDb, type OpenDb } from '@/lib/platform/db/client';
 import { applyMigrations } from '@/lib/platform/db/migrate';
 import { enterExistingImages } from '@/lib/content/media/register';
 import { seedDemoContent } from './seed-demo-content';
@@ -27,6 +27,14 @@ function replaceTemplate(dir: string, staging: string): void {
   }
 }
 
+/** Fills a new, empty database with what every fresh one gets: the migrations, the demo content and its pictures' media entries. */
+export async function fillTemplate(open: OpenDb): Promise<void> {
+  await applyMigrations(open);
+  await seedDemoContent(open.db);
+  // the demo pictures' sizes are read here once, so a first start never loads the image library
+  await enterExistingImages(open.db);
+}
+
 /** Makes the schema template in `dir`, in a staging folder renamed into place so that no half template is ever there. */
 export async function makeSchemaTemplate(dir: string): Promise<void> {
   const staging = `${dir}.making-${process.pid}`;
@@ -34,10 +42,7 @@ export async function makeSchemaTemplate(dir: string): Promise<void> {
   try {
     const open = await openDb({ dataDir: staging, template: null });
     try {
-      await applyMigrations(open);
-      await seedDemoContent(open.db);
-      // the demo pictures' sizes are read here once, so a first start never loads the image library
-      await enterExistingImages(open.db);
+      await fillTemplate(open);
     } finally {
       await open.close();
     }
