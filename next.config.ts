@@ -20,8 +20,6 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` runs `tsc` before the build; checking the same sources again would only cost the time.
   typescript: { ignoreBuildErrors: env().BUILD_TYPECHECK === 'off' },
-  // forbidden() and forbidden.tsx: a staff member without a section's right gets a 403 page inside the admin frame.
-  experimental: { authInterrupts: true },
   // PGlite loads its WASM and data files from its package folder; pg and argon2 are native/Node-only.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'pino'],
   images: { formats: ['image/avif', 'image/webp'] },

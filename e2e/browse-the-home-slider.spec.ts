@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 // clock is Playwright's, so that time passes at once, with every timer due in it fired in order.
 const LONGER_THAN_A_SLIDE = 8_000;
 
+// The suite's visitors prefer reduced motion (playwright.config.ts); these do not, so the slides move.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Takes the pointer and the focus out of the slider, which would hold it too. */
 async function leave(page: Page) {
   await page.mouse.move(0, 0);
@@ -59,6 +62,19 @@ test('the slides stay while the pointer rests on the slider or focus is inside i
   const focused = await currentTitle(page, 'Акции и новости');
   await page.clock.runFor(LONGER_THAN_A_SLIDE);
   expect(await currentTitle(page, 'Акции и новости')).toBe(focused);
+});
+
+test.describe('a visitor who prefers reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('sees the slides stay where they are', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/rus');
+    const first = await currentTitle(page, 'Акции и новости');
+    await leave(page);
+    await page.clock.runFor(2 * LONGER_THAN_A_SLIDE);
+    expect(await currentTitle(page, 'Акции и новости')).toBe(first);
+  });
 });
 
 test('at 360 px a slide shows its narrow-screen picture, and its text is not painted over the picture', async ({

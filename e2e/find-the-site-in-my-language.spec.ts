@@ -88,3 +88,12 @@ test('the error page says Error 500 with HTTP 500', async ({ page }) => {
   const body = await res!.text();
   expect(body).not.toMatch(/RequestedErrorPage|at \w+ \(/);
 });
+
+test('an address outside both languages answers 404 with the way home in each language', async ({ page }) => {
+  const response = await page.goto('/favicon.ico');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ошибка 404' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute('href', '/rus');
+  await expect(page.getByRole('link', { name: 'Bosh sahifaga qaytish' })).toHaveAttribute('href', '/uzb');
+});

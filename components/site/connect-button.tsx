@@ -1,18 +1,21 @@
 'use client';
+import { useTexts } from '@/components/ui/texts-provider';
 import { useConnection } from '@/lib/ui-state/store/connection';
 
-type Props = { code: string; name: string; label: string; accessibleName: string };
+type Props = { code: string; name: string };
 
 /**
- * Picks this tariff and asks for the connection-request modal (SPEC §4 want_connect). Without
- * script the request cannot be sent: whoever places buttons shows the no-script notice once near
- * them (a grid of cards once above it), not once per button.
+ * Picks this tariff and asks for the connection-request modal (SPEC §4 want_connect). Its words come
+ * with every page (LAYOUT_NAMESPACES), so a grid of cards sends only each tariff's code and name.
+ * Without script the request cannot be sent: whoever places buttons shows the no-script notice once
+ * near them (a grid of cards once above it), not once per button.
  */
-export function ConnectButton({ code, name, label, accessibleName }: Props) {
+export function ConnectButton({ code, name }: Props) {
+  const t = useTexts('ConnectButton');
   return (
     <button
       type="button"
-      aria-label={accessibleName}
+      aria-label={t('labelFor', { name })}
       className="btn btn-primary w-full"
       onClick={() => {
         const connection = useConnection.getState();
@@ -20,7 +23,7 @@ export function ConnectButton({ code, name, label, accessibleName }: Props) {
         connection.setWantConnect(true);
       }}
     >
-      {label}
+      {t('label')}
     </button>
   );
 }

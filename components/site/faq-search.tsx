@@ -5,18 +5,28 @@ import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useTexts } from '@/components/ui/texts-provider';
 import { filterFaq } from '@/lib/content/sections/faq/filter';
+import { faqStructuredData } from '@/lib/content/sections/faq/structured-data';
+import { JsonLd } from '@/lib/content/seo/json-ld';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
 /** A question, its answer as text (for search) and as rendered content. */
 export type FaqEntry = { id: number; question: string; answerText: string; answer: ReactNode };
 
-type Props = { lang: string; items: FaqEntry[]; initialQuery?: string };
+type Props = {
+  lang: string;
+  items: FaqEntry[];
+  initialQuery?: string;
+  /** Writes every question and answer as FAQPage data into the page (the FAQ page itself, not its searches). */
+  structuredData?: boolean;
+};
 
 /**
  * The FAQ with its search box: filters as the visitor types. The box is a GET form to
  * `/{lang}/faq?q=`, so without JavaScript the server renders the same filtered list.
+ * The FAQPage data is written from here, out of the texts this island is handed anyway: written by
+ * the page, the same questions and answers would travel in the page's inline data a second time.
  */
-export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
+export function FaqSearch({ lang, items, initialQuery = '', structuredData = false }: Props) {
   const t = useTexts('FaqPage');
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -26,6 +36,7 @@ export function FaqSearch({ lang, items, initialQuery = '' }: Props) {
   const searching = query.trim() !== '';
   return (
     <>
+      {structuredData && <JsonLd data={faqStructuredData(items)} />}
       <form
         role="search"
         action={`/${lang}/faq`}

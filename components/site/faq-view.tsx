@@ -4,10 +4,16 @@ import { FaqSearch } from './faq-search';
 import { IslandTexts } from './island-texts';
 import { RichText } from './rich-text';
 
-type Props = { lang: Lang; initialQuery?: string; entries: Awaited<ReturnType<typeof faqEntries>> };
+type Props = {
+  lang: Lang;
+  initialQuery?: string;
+  entries: Awaited<ReturnType<typeof faqEntries>>;
+  /** The FAQ page's own list: it also carries the FAQPage structured data. */
+  structuredData?: boolean;
+};
 
 /** The FAQ list with live search; answers are rendered on the server and handed to the island. */
-export function FaqView({ lang, initialQuery, entries }: Props) {
+export function FaqView({ lang, initialQuery, entries, structuredData }: Props) {
   const items = entries.map(({ id, question, answer, answerText }) => ({
     id,
     question,
@@ -16,7 +22,7 @@ export function FaqView({ lang, initialQuery, entries }: Props) {
   }));
   return (
     <IslandTexts lang={lang} namespaces={['FaqPage']}>
-      <FaqSearch lang={lang} items={items} initialQuery={initialQuery} />
+      <FaqSearch lang={lang} items={items} initialQuery={initialQuery} structuredData={structuredData} />
     </IslandTexts>
   );
 }

@@ -7,7 +7,8 @@ import { SiteLink } from '@/components/ui/site-link';
 
 /**
  * The home page's first section after the slider: a few home tariffs with their monthly price,
- * each leading to its facts page, and the way to all tariffs. Server-rendered links only.
+ * each leading to its facts page, and the way to all tariffs. Server-rendered links only, styled by
+ * the tariff-teaser utility (app/tokens.css) through their parts' elements.
  * While billing is down and has never answered there is nothing to show, and the section is left out.
  */
 export async function HomeTariffs({ lang }: { lang: Lang }) {
@@ -31,20 +32,12 @@ export async function HomeTariffs({ lang }: { lang: Lang }) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {picks.map((tariff) => (
           <li key={tariff.code}>
-            <SiteLink
-              href={`/${lang}/tariff/${tariff.code}`}
-              className="card border-line transition hover:border-brand-600 hover:shadow"
-            >
-              <span className="text-lg font-bold text-brand-700">{tariff.name}</span>
-              {tariff.speed > 0 && <span className="font-semibold">{t('speed', { speed: tariff.speed })}</span>}
-              <span className="text-sm text-muted">
-                {tariff.limitGb === null ? t('unlimited') : t('limit', { limit: tariff.limitGb })}
-              </span>
-              <span className="mt-3" data-role="price">
-                <span className="text-2xl font-extrabold tracking-tight">
-                  {formatMoney(tariff.abon_price!, common('currency'))}
-                </span>{' '}
-                <span className="text-sm text-muted">{t('perMonth')}</span>
+            <SiteLink href={`/${lang}/tariff/${tariff.code}`} className="tariff-teaser">
+              <strong>{tariff.name}</strong>
+              {tariff.speed > 0 && <b>{t('speed', { speed: tariff.speed })}</b>}
+              <span>{tariff.limitGb === null ? t('unlimited') : t('limit', { limit: tariff.limitGb })}</span>
+              <span data-role="price">
+                <span>{formatMoney(tariff.abon_price!, common('currency'))}</span> <span>{t('perMonth')}</span>
               </span>
             </SiteLink>
           </li>

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import type { ChannelPackageView, Series, Tariff } from '@/lib/visitors/tariffs/view';
-import { FilteredTariffs } from './filtered-tariffs';
+import { FilteredTariffList } from './filtered-tariff-list';
 import { NoScriptNotice } from './no-script-notice';
 import { TariffCard } from './tariff-card';
 
@@ -43,19 +43,21 @@ export function KindTariffs({ lang, groups, loose, packages, popular, labels }: 
         </nav>
       )}
       <NoScriptNotice span="mt-4 block" />
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <FilteredTariffList
+        codes={cards.map(({ tariff }) => tariff.code)}
+        className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {cards.map(({ tariff, seriesName }) => (
-          <FilteredTariffs key={tariff.code} as="li" codes={[tariff.code]} className="tariff-slot">
-            <TariffCard
-              lang={lang}
-              tariff={tariff}
-              seriesName={seriesName}
-              popular={popular.has(tariff.code)}
-              channelPackage={packages.find((p) => p.id === tariff.channel_package)}
-            />
-          </FilteredTariffs>
+          <TariffCard
+            key={tariff.code}
+            lang={lang}
+            tariff={tariff}
+            seriesName={seriesName}
+            popular={popular.has(tariff.code)}
+            channelPackage={packages.find((p) => p.id === tariff.channel_package)}
+          />
         ))}
-      </ul>
+      </FilteredTariffList>
     </>
   );
 }

@@ -17,6 +17,7 @@ const CARDS = [
 /**
  * The seven menu cards of the home page (SPEC §2). Express payment, what most visitors come for,
  * spans two columns: at two and at four columns every row is then full, with no empty slot.
+ * Styled by the menu-card utility (app/tokens.css) through its parts' positions.
  */
 export async function MenuCards({ lang }: { lang: Lang }) {
   const t = await getTranslations({ locale: lang, namespace: 'Home' });
@@ -30,14 +31,15 @@ export async function MenuCards({ lang }: { lang: Lang }) {
           <li key={key} className={key === 'payment' ? 'sm:col-span-2' : undefined}>
             <SiteLink
               href={`/${lang}${path}`}
-              className={`flex h-full gap-3 rounded-xl border p-4 transition hover:border-brand-600 hover:shadow ${key === 'payment' ? 'border-brand-600 bg-brand-50' : 'border-line'}`}
+              className="menu-card"
+              {...(key === 'payment' ? { 'data-featured': '' } : {})}
             >
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <span>
                 <Icon icon={icon} aria-hidden />
               </span>
               <span>
-                <span className="block font-semibold text-brand-700">{t(`cards.${key}.title`)}</span>
-                <span className="block text-sm text-muted">{t(`cards.${key}.text`)}</span>
+                <span>{t(`cards.${key}.title`)}</span>
+                <span>{t(`cards.${key}.text`)}</span>
               </span>
             </SiteLink>
           </li>

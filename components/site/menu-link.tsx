@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import { NavLink } from '@/components/ui/nav-link';
 import { menuHref } from '@/lib/content/site/menu-href';
 import type { Lang } from '@/lib/platform/i18n/locales';
 
@@ -16,8 +16,8 @@ export function MenuLink({ lang, href, className, children }: Props) {
     );
   }
   return (
-    <SiteLink href={target.href} className={`${className} link-current`} markCurrent>
+    <NavLink href={target.href} className={className}>
       {children}
-    </SiteLink>
+    </NavLink>
   );
 }

@@ -65,8 +65,8 @@ export async function SiteHeader({ lang, shell }: Props) {
           menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />}
           closeIcon={<Icon icon={X} aria-hidden className="size-6" />}
         >
-          <nav aria-label={t('mainMenu')} className="flex flex-col font-medium">
-            {sections('menu-link px-3 py-3')}
+          <nav aria-label={t('mainMenu')} className="flex flex-col font-medium *:px-3 *:py-3">
+            {sections('menu-link')}
           </nav>
           <div className="flex flex-col border-t border-line pt-4">{cabinet('w-full')}</div>
           {languages}
@@ -83,9 +83,9 @@ export async function SiteHeader({ lang, shell }: Props) {
       </div>
       <nav
         aria-label={t('mainMenu')}
-        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 text-sm font-medium lg:flex xl:text-base"
+        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 text-sm font-medium lg:flex xl:text-base *:px-2.5 *:py-2"
       >
-        {sections('menu-link px-2.5 py-2')}
+        {sections('menu-link')}
       </nav>
     </header>
   );

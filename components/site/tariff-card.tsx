@@ -36,32 +36,28 @@ export async function TariffCard({
   const headingId = `tariff-${tariff.code}-name`;
   const price = tariff.abon_price ?? tariff.individual_price_from;
   return (
+    // Styled by the tariff-card utility (app/tokens.css) through its parts' elements and roles.
     <article
       id={`tariff-${tariff.code}`}
       aria-labelledby={headingId}
-      className={`card shadow-sm ${popular ? 'border-brand-600 ring-1 ring-brand-600' : 'border-line'}`}
+      className="tariff-card"
+      {...(popular ? { 'data-popular': '' } : {})}
     >
       {seriesName && <p className="eyebrow">{seriesName}</p>}
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Heading id={headingId} className="text-lg font-bold text-brand-700">
-          {tariff.name}
-        </Heading>
+      <header>
+        <Heading id={headingId}>{tariff.name}</Heading>
         {popular && <span className="badge">{t('popular')}</span>}
-      </div>
+      </header>
       {price !== null && (
-        <p className="mt-2" data-role="price">
-          {tariff.abon_price === null && <span className="block text-sm text-muted">{t('individualLabel')} </span>}
-          <span className="text-3xl font-extrabold tracking-tight">
-            {t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}
-          </span>
-          <span className="text-sm text-muted"> {t('perMonthShort')}</span>
+        <p data-role="price">
+          {tariff.abon_price === null && <small>{t('individualLabel')} </small>}
+          <span>{t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
+          <span> {t('perMonthShort')}</span>
         </p>
       )}
       {tariff.speed > 0 && (
         <>
-          <p className="mt-1 text-xl font-bold" data-role="speed">
-            {t('mbit', { speed: tariff.speed })}
-          </p>
+          <p data-role="speed">{t('mbit', { speed: tariff.speed })}</p>
           <TariffWindows
             windows={tariff.speed_windows}
             labels={{
@@ -69,44 +65,33 @@ export async function TariffCard({
               night: (speed, hours) => speedLine('night', { speed, hours }),
             }}
           />
-          <ul className="mt-3 space-y-0.5 text-sm text-muted">
+          <ul>
             <li>{t('tasixLine', { speed: tariff.speed_tasix })}</li>
             <li>{tariff.limitGb === null ? t('unlimited') : t('limitGb', { limit: tariff.limitGb })}</li>
           </ul>
         </>
       )}
       {tariff.registration_fee > 0 && (
-        <p className="mt-1 text-sm text-muted">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>
+        <p data-role="fee">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>
       )}
       {channelPackage && (
-        <div className="mt-3 text-sm">
-          <p className="font-semibold">
-            {t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}
-          </p>
-          <a href={`/${lang}/tariff/channels#channels-${channelPackage.id}`} className="text-brand-700 underline">
+        <div data-role="channels">
+          <p>{t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}</p>
+          <a href={`/${lang}/tariff/channels#channels-${channelPackage.id}`}>
             {t('channelList', { name: channelPackage.name })}
           </a>
         </div>
       )}
       {hasFactsPage(tariff.code) && (
-        <p className="mt-3 text-sm">
-          <SiteLink
-            href={`/${lang}/tariff/${tariff.code}`}
-            aria-label={facts('cardLinkLabel', { name: tariff.name })}
-            className="link-strong"
-          >
+        <p data-role="facts">
+          <SiteLink href={`/${lang}/tariff/${tariff.code}`} aria-label={facts('cardLinkLabel', { name: tariff.name })}>
             {facts('cardLink')}
           </SiteLink>
         </p>
       )}
-      <div className="mt-auto pt-4">
-        <ConnectButton
-          code={tariff.code}
-          name={tariff.name}
-          label={t('connect')}
-          accessibleName={t('connectLabel', { name: tariff.name })}
-        />
-      </div>
+      <footer>
+        <ConnectButton code={tariff.code} name={tariff.name} />
+      </footer>
     </article>
   );
 }

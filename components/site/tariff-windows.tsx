@@ -15,9 +15,5 @@ export function TariffWindows({ windows, labels }: Props) {
   const [day, ...nights] = windows;
   if (!day) return null;
   const parts = [labels.day(day.speed), ...nights.map((w) => labels.night(w.speed, formatWindow(w)))];
-  return (
-    <p className="mt-1 text-sm" data-role="speed-windows">
-      {parts.join(' · ')}
-    </p>
-  );
+  return <p data-role="speed-windows">{parts.join(' · ')}</p>;
 }

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import rus from '@/messages/rus.json';
 import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 import { TariffPicker } from '@/components/site/tariff-picker';
-import { FilteredTariffs } from '@/components/site/filtered-tariffs';
+import { FilteredTariffList } from '@/components/site/filtered-tariff-list';
 import type { RankableTariff } from '@/lib/visitors/tariffs/rank';
 
 const base = { speed_windows: [], limitGb: null, individual_price_from: null };
@@ -33,13 +33,11 @@ const TARIFFS: (RankableTariff & { name: string })[] = [
 const page = (
   <TextsProvider lang="rus" locale="ru" messages={{ TariffPicker: rus.TariffPicker }}>
     <TariffPicker tariffs={TARIFFS} placeLabels={{ legend: 'Для кого тариф', home: 'Для дома', office: 'Для офиса' }} />
-    <ul>
+    <FilteredTariffList codes={TARIFFS.map((t) => t.code)}>
       {TARIFFS.map((t) => (
-        <FilteredTariffs key={t.code} as="li" codes={[t.code]}>
-          {t.name}
-        </FilteredTariffs>
+        <article key={t.code}>{t.name}</article>
       ))}
-    </ul>
+    </FilteredTariffList>
   </TextsProvider>
 );
 

@@ -1,7 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { faqEntries } from '@/lib/content/sections/faq/items';
 import type { Lang } from '@/lib/platform/i18n/locales';
-import { JsonLd } from '@/lib/content/seo/json-ld';
 import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { FaqView } from '@/components/site/faq-view';
 
@@ -14,20 +13,10 @@ export default async function FaqPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
   const [entries, t] = await Promise.all([faqEntries(lang), getTranslations({ locale: lang, namespace: 'FaqPage' })]);
-  const structured = {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: entries.map((e) => ({
-      '@type': 'Question',
-      name: e.question,
-      acceptedAnswer: { '@type': 'Answer', text: e.answerText },
-    })),
-  };
   return (
     <div className="mx-auto max-w-3xl">
-      <JsonLd data={structured} />
       <h1 className="mb-6 text-3xl font-extrabold">{t('title')}</h1>
-      <FaqView lang={lang} entries={entries} />
+      <FaqView lang={lang} entries={entries} structuredData />
     </div>
   );
 }

@@ -53,11 +53,10 @@ export default async function TariffFactsPage({ params }: Props) {
   const { lang: raw, code } = await params;
   const lang = raw as Lang;
   setRequestLocale(lang);
-  const [data, t, page, card, seo] = await Promise.all([
+  const [data, t, page, seo] = await Promise.all([
     loadTariffPageData(lang),
     getTranslations({ locale: lang, namespace: 'TariffFacts' }),
     getTranslations({ locale: lang, namespace: 'TariffPage' }),
-    getTranslations({ locale: lang, namespace: 'TariffCard' }),
     getTranslations({ locale: lang, namespace: 'Seo' }),
   ]);
   if (!data) return <TariffsUnavailable lang={lang} title={page('title')} />;
@@ -87,12 +86,7 @@ export default async function TariffFactsPage({ params }: Props) {
       />
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
         <div className="sm:w-56">
-          <ConnectButton
-            code={tariff.code}
-            name={tariff.name}
-            label={card('connect')}
-            accessibleName={card('connectLabel', { name: tariff.name })}
-          />
+          <ConnectButton code={tariff.code} name={tariff.name} />
         </div>
         <PrintButton label={t('print')} />
       </div>
