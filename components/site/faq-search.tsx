@@ -1,16 +1,17 @@
 'use client';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { buttonClass, inputClass } from '@/components/ui/form-field';
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useTexts } from '@/components/ui/texts-provider';
+import { answerText } from '@/lib/content/sections/faq/answer-text';
 import { filterFaq } from '@/lib/content/sections/faq/filter';
 import { faqStructuredData } from '@/lib/content/sections/faq/structured-data';
 import { JsonLd } from '@/lib/content/seo/json-ld';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
 
-/** A question, its answer as text (for search) and as rendered content. */
-export type FaqEntry = { id: number; question: string; answerText: string; answer: ReactNode };
+/** A question and its answer's HTML, sanitised on the server. */
+export type FaqEntry = { id: number; question: string; answerHtml: string };
 
 type Props = {
   lang: string;
@@ -23,8 +24,9 @@ type Props = {
 /**
  * The FAQ with its search box: filters as the visitor types. The box is a GET form to
  * `/{lang}/faq?q=`, so without JavaScript the server renders the same filtered list.
- * The FAQPage data is written from here, out of the texts this island is handed anyway: written by
- * the page, the same questions and answers would travel in the page's inline data a second time.
+ * The answers' text (what the search and the FAQPage data read) is taken from their HTML here, and
+ * the FAQPage data is written from here: handed over or written by the page, the same questions and
+ * answers would travel in the page's inline data a second and a third time.
  */
 export function FaqSearch({ lang, items, initialQuery = '', structuredData = false }: Props) {
   const t = useTexts('FaqPage');
@@ -32,11 +34,15 @@ export function FaqSearch({ lang, items, initialQuery = '', structuredData = fal
   const [query, setQuery] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
   useValueChosenEarly(input, query, setQuery);
-  const shown = useMemo(() => filterFaq(items, query), [items, query]);
+  const searchable = useMemo(
+    () => items.map((item) => ({ ...item, answerText: answerText(item.answerHtml) })),
+    [items],
+  );
+  const shown = useMemo(() => filterFaq(searchable, query), [searchable, query]);
   const searching = query.trim() !== '';
   return (
     <>
-      {structuredData && <JsonLd data={faqStructuredData(items)} />}
+      {structuredData && <JsonLd data={faqStructuredData(searchable)} />}
       <form
         role="search"
         action={`/${lang}/faq`}
@@ -78,7 +84,9 @@ export function FaqSearch({ lang, items, initialQuery = '', structuredData = fal
                   className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
                 />
               </summary>
-              <div className="px-4 pb-4 text-ink">{item.answer}</div>
+              <div className="px-4 pb-4 text-ink">
+                <div className="prose-content" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              </div>
             </details>
           </li>
         ))}

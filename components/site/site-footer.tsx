@@ -32,10 +32,10 @@ export async function SiteFooter({ lang, shell, year }: Props) {
         {shell.footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-2 font-semibold">{column.title}</h2>
-            <ul className="space-y-1 text-sm text-brand-100">
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.id}>
-                  <MenuLink lang={lang} href={link.href} className="footer-link">
+                  <MenuLink lang={lang} href={link.href}>
                     {link.title}
                   </MenuLink>
                 </li>

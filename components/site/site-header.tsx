@@ -26,12 +26,12 @@ export async function SiteHeader({ lang, shell }: Props) {
   const languages = (
     <LanguageSwitcher current={lang} label={t('languageLabel')} names={{ rus: t('langRus'), uzb: t('langUzb') }} />
   );
-  const sections = (className: string) =>
-    shell.navbar.map((item) => (
-      <MenuLink key={item.id} lang={lang} href={item.href} className={className}>
-        {item.title}
-      </MenuLink>
-    ));
+  // Styled by their nav (*:menu-link), so no link carries a class of its own.
+  const sections = shell.navbar.map((item) => (
+    <MenuLink key={item.id} lang={lang} href={item.href}>
+      {item.title}
+    </MenuLink>
+  ));
   // One cabinet here; its beta and old versions are offered by the payment page's cabinet block.
   const cabinet = (className: string) => (
     <a href={CABINET_URL} className={`btn btn-secondary ${className}`} rel="noopener">
@@ -65,8 +65,8 @@ export async function SiteHeader({ lang, shell }: Props) {
           menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />}
           closeIcon={<Icon icon={X} aria-hidden className="size-6" />}
         >
-          <nav aria-label={t('mainMenu')} className="flex flex-col font-medium *:px-3 *:py-3">
-            {sections('menu-link')}
+          <nav aria-label={t('mainMenu')} className="flex flex-col font-medium *:menu-link *:px-3 *:py-3">
+            {sections}
           </nav>
           <div className="flex flex-col border-t border-line pt-4">{cabinet('w-full')}</div>
           {languages}
@@ -83,9 +83,9 @@ export async function SiteHeader({ lang, shell }: Props) {
       </div>
       <nav
         aria-label={t('mainMenu')}
-        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 text-sm font-medium lg:flex xl:text-base *:px-2.5 *:py-2"
+        className="mx-auto hidden max-w-6xl flex-wrap gap-1 px-4 pb-2 text-sm font-medium lg:flex xl:text-base *:menu-link *:px-2.5 *:py-2"
       >
-        {sections('menu-link')}
+        {sections}
       </nav>
     </header>
   );

@@ -19,7 +19,7 @@ export function Icon({ icon, className = 'size-5', strokeWidth, ...a11y }: Props
       // an attribute, the weakest rule, so a fill-* class on the icon still fills it
       fill="none"
       className={`icon ${className}`}
-      style={strokeWidth === undefined ? undefined : { strokeWidth }}
+      {...(strokeWidth === undefined ? {} : { style: { strokeWidth } })}
       {...('aria-label' in a11y ? { role: 'img' } : {})}
       {...a11y}
     >

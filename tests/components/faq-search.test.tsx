@@ -6,11 +6,10 @@ import rus from '@/messages/rus.json';
 import uzb from '@/messages/uzb.json';
 import { FaqSearch, type FaqEntry } from '@/components/site/faq-search';
 
-const entry = (id: number, question: string, answerText: string): FaqEntry => ({
+const entry = (id: number, question: string, answer: string): FaqEntry => ({
   id,
   question,
-  answerText,
-  answer: <p>{answerText}</p>,
+  answerHtml: `<p>${answer}</p>`,
 });
 const RUS = [
   entry(1, 'Как оплатить интернет?', 'Через Payme, Click или в кассе офиса.'),

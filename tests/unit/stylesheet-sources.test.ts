@@ -51,7 +51,7 @@ describe('the built stylesheet', () => {
     expect(publicCss).not.toContain(staffOnly);
     expect(adminCss).toContain(staffOnly);
     expect(adminCss).toContain('.bg-brand-600');
-    expect(adminCss).toContain('.menu-link');
+    expect(adminCss).toContain('.tariff-card');
     // utilities only: the tokens and the base styles come once, with the public stylesheet
     expect(adminCss).not.toContain(':root');
     expect(adminCss).not.toContain('box-sizing');

@@ -3,7 +3,6 @@ import type { Lang } from '@/lib/platform/i18n/locales';
 import { localHref } from '@/lib/platform/i18n/href';
 import { tashkentToday } from '@/lib/platform/format/date';
 import type { PreviewItem } from '@/lib/content/preview/item';
-import { withAnswerText } from '@/lib/content/sections/faq/items';
 import { listFaq } from '@/lib/content/sections/faq/read';
 import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
 import { listTenders } from '@/lib/content/sections/tenders/read';
@@ -37,7 +36,7 @@ export async function PreviewBody({ lang, preview }: { lang: Lang; preview: Prev
       return (
         <div className="mx-auto max-w-3xl">
           <h1 className="mb-6 text-3xl font-extrabold">{t('title')}</h1>
-          <FaqView lang={lang} entries={withAnswerText(first(preview.item, published))} />
+          <FaqView lang={lang} entries={first(preview.item, published)} />
         </div>
       );
     }

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { faqEntries } from '@/lib/content/sections/faq/items';
+import { listFaq } from '@/lib/content/sections/faq/read';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { FaqView } from '@/components/site/faq-view';
@@ -12,7 +12,7 @@ export const generateMetadata = metadataFromMessages('FaqPage', '/faq', 'metaTit
 export default async function FaqPage({ params }: Props) {
   const lang = (await params).lang as Lang;
   setRequestLocale(lang);
-  const [entries, t] = await Promise.all([faqEntries(lang), getTranslations({ locale: lang, namespace: 'FaqPage' })]);
+  const [entries, t] = await Promise.all([listFaq(lang), getTranslations({ locale: lang, namespace: 'FaqPage' })]);
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-extrabold">{t('title')}</h1>

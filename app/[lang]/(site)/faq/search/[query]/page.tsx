@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { faqEntries } from '@/lib/content/sections/faq/items';
+import { listFaq } from '@/lib/content/sections/faq/read';
 import { faqQueryFromSegment } from '@/lib/content/sections/faq/search-path';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { searchPageMetadata } from '@/lib/content/seo/search-page-metadata';
@@ -29,7 +29,7 @@ export default async function FaqSearchPage({ params }: Props) {
   const lang = raw as Lang;
   setRequestLocale(lang);
   const query = faqQueryFromSegment(segment);
-  const [entries, t] = await Promise.all([faqEntries(lang), getTranslations({ locale: lang, namespace: 'FaqPage' })]);
+  const [entries, t] = await Promise.all([listFaq(lang), getTranslations({ locale: lang, namespace: 'FaqPage' })]);
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-2 text-3xl font-extrabold">{t('title')}</h1>
