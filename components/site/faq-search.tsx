@@ -4,8 +4,8 @@ import { buttonClass, inputClass } from '@/components/ui/form-field';
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useTexts } from '@/components/ui/texts-provider';
-import { answerText } from '@/lib/content/sections/faq/answer-text';
 import { filterFaq } from '@/lib/content/sections/faq/filter';
+import { htmlText } from '@/lib/content/site/html-text';
 import { faqStructuredData } from '@/lib/content/sections/faq/structured-data';
 import { JsonLd } from '@/lib/content/seo/json-ld';
 import { useValueChosenEarly } from '@/components/ui/use-value-chosen-early';
@@ -34,10 +34,7 @@ export function FaqSearch({ lang, items, initialQuery = '', structuredData = fal
   const [query, setQuery] = useState(initialQuery);
   const input = useRef<HTMLInputElement>(null);
   useValueChosenEarly(input, query, setQuery);
-  const searchable = useMemo(
-    () => items.map((item) => ({ ...item, answerText: answerText(item.answerHtml) })),
-    [items],
-  );
+  const searchable = useMemo(() => items.map((item) => ({ ...item, answerText: htmlText(item.answerHtml) })), [items]);
   const shown = useMemo(() => filterFaq(searchable, query), [searchable, query]);
   const searching = query.trim() !== '';
   return (

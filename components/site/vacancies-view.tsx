@@ -1,17 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { listVacancies } from '@/lib/content/sections/vacancies/read';
+import { htmlText } from '@/lib/content/site/html-text';
 import { env } from '@/lib/platform/env';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { messagesFor } from '@/lib/platform/i18n/messages';
 import { ResumeForm } from '@/components/site/resume-form';
 import { VacancyCard } from '@/components/site/vacancy-card';
 import { VacancyFilter } from '@/components/site/vacancy-filter';
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 type Vacancy = Awaited<ReturnType<typeof listVacancies>>[number];
 
@@ -53,12 +48,12 @@ export async function VacanciesView({
   }));
   const items = vacancies.map((v) => ({
     id: v.id,
-    text: plain(`${v.title} ${v.tasks} ${v.expectations} ${v.benefits}`).toLowerCase(),
+    text: htmlText(`${v.title} ${v.tasks} ${v.expectations} ${v.benefits}`).toLowerCase(),
     node: (
       <VacancyCard
         lang={lang}
         vacancy={v}
-        summary={plain(v.tasks)}
+        summary={htmlText(v.tasks)}
         open={query !== ''}
         texts={{
           tasks: t('tasks'),

@@ -1,4 +1,4 @@
-/** An answer's words out of its (sanitised) HTML, for the search box and the FAQPage data. */
+/** The words of sanitised rich text, for search boxes, summaries and structured data. */
 
 // Tags that end a block of text: their words must not run into the next block's.
 const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|table|tr|td|th)\b[^>]*>/gi;
@@ -13,11 +13,11 @@ function decodeEntity(entity: string, name: string): string {
 }
 
 /**
- * The text of answer HTML: block tags become spaces, other tags vanish, the entities the sanitiser
+ * The text of rich-text HTML: block tags become spaces, other tags vanish, the entities the sanitiser
  * writes are decoded and whitespace is collapsed. The HTML is the sanitiser's output, so every tag
  * is well formed; this is not a sanitiser and its result is only ever rendered as text.
  */
-export function answerText(html: string): string {
+export function htmlText(html: string): string {
   return html
     .replace(BLOCK_TAG, ' ')
     .replace(ANY_TAG, '')
