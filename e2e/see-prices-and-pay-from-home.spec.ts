@@ -132,11 +132,13 @@ for (const lang of ['rus', 'uzb'] as const) {
     await expect(page.getByText(t.summary)).toBeVisible();
     const area = page.getByRole('main');
     await expectCheckouts(area, t.choose, 'x100001', 100_000);
-    // each tile carries its system's mark
+    // each tile carries its system's mark; the tiles appear with the amount, so their pictures may still be loading
     const marks = area.getByRole('region', { name: t.choose }).locator('a img');
     await expect(marks).toHaveCount(4);
     for (const mark of await marks.all())
-      expect(await mark.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+      await expect
+        .poll(() => mark.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1)))
+        .toBe(40);
 
     await expectAccessible(page, `/${lang}/payment at 360`);
     await page.setViewportSize({ width: 1280, height: 800 });
