@@ -5,8 +5,8 @@ import { useConnection } from '@/lib/ui-state/store/connection';
 type Props = { code: string; name: string };
 
 /**
- * Picks this tariff and asks for the connection-request modal (SPEC §4 want_connect). Its words come
- * with every page (LAYOUT_NAMESPACES), so a grid of cards sends only each tariff's code and name.
+ * Picks this tariff and asks for the connection-request modal (SPEC §4 want_connect). Its page sends
+ * the ConnectButton texts (with the card texts, TARIFF_CARD_NAMESPACES, where it stands on cards).
  * Without script the request cannot be sent: whoever places buttons shows the no-script notice once
  * near them (a grid of cards once above it), not once per button.
  */

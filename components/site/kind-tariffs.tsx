@@ -1,12 +1,14 @@
+import { getTranslations } from 'next-intl/server';
 import { SiteLink } from '@/components/ui/site-link';
 import type { Lang } from '@/lib/platform/i18n/locales';
+import { tariffCardData } from '@/lib/visitors/tariffs/card-data';
 import type { ChannelPackageView, Series, Tariff } from '@/lib/visitors/tariffs/view';
-import { FilteredTariffList } from './filtered-tariff-list';
 import { NoScriptNotice } from './no-script-notice';
-import { TariffCard } from './tariff-card';
+import { TariffCardList } from './tariff-card-list';
 
 type Props = {
   lang: Lang;
+  kind: 'home' | 'corp';
   /** The kind's series with their tariffs, in billing's order, then the tariffs of no series. */
   groups: { series: Series; tariffs: Tariff[] }[];
   loose: Tariff[];
@@ -19,11 +21,15 @@ type Props = {
  * One kind's tariffs (home or office): its series as links to their pages, then every card in one
  * even grid, each naming its series, so a row's cards start at one height and no series stands
  * alone in a half-empty row. The no-script notice stands once above the grid, for every card's connect button.
+ * The picker's filter hides the cards it leaves out; the page sends the card texts (TARIFF_CARD_NAMESPACES).
  */
-export function KindTariffs({ lang, groups, loose, packages, popular, labels }: Props) {
+export async function KindTariffs({ lang, kind, groups, loose, packages, popular, labels }: Props) {
+  const common = await getTranslations({ locale: lang, namespace: 'Common' });
   const cards = [
-    ...groups.flatMap((g) => g.tariffs.map((tariff) => ({ tariff, seriesName: g.series.name }))),
-    ...loose.map((tariff) => ({ tariff, seriesName: undefined })),
+    ...groups.flatMap((g) =>
+      g.tariffs.map((tariff) => tariffCardData(tariff, { packages, popular, seriesName: g.series.name })),
+    ),
+    ...loose.map((tariff) => tariffCardData(tariff, { packages, popular })),
   ];
   return (
     <>
@@ -43,21 +49,12 @@ export function KindTariffs({ lang, groups, loose, packages, popular, labels }: 
         </nav>
       )}
       <NoScriptNotice span="mt-4 block" />
-      <FilteredTariffList
-        codes={cards.map(({ tariff }) => tariff.code)}
+      <TariffCardList
+        cards={cards}
+        currency={common('currency')}
+        pickerKind={kind}
         className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {cards.map(({ tariff, seriesName }) => (
-          <TariffCard
-            key={tariff.code}
-            lang={lang}
-            tariff={tariff}
-            seriesName={seriesName}
-            popular={popular.has(tariff.code)}
-            channelPackage={packages.find((p) => p.id === tariff.channel_package)}
-          />
-        ))}
-      </FilteredTariffList>
+      />
     </>
   );
 }

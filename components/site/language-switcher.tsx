@@ -10,7 +10,8 @@ type Props = { current: Lang; label: string; names: Record<Lang, string> };
 export function LanguageSwitcher({ current, label, names }: Props) {
   const pathname = usePathname() ?? `/${current}`;
   return (
-    <nav aria-label={label} className="flex gap-1 text-sm">
+    // Styled by the language-links utility (app/tokens.css), so neither link sends a class list.
+    <nav aria-label={label} className="language-links">
       {(['rus', 'uzb'] as const).map((lang) => {
         const href = switchLanguagePath(pathname, lang);
         return (
@@ -24,7 +25,6 @@ export function LanguageSwitcher({ current, label, names }: Props) {
               // The query string is only known in the browser (pages are cached without it).
               event.currentTarget.href = `${href}${window.location.search}`;
             }}
-            className={`inline-flex min-h-control min-w-control items-center justify-center rounded-md px-3 font-semibold ${lang === current ? 'bg-brand-600 text-surface' : 'text-brand-700 hover:bg-brand-50'}`}
           >
             {names[lang]}
           </a>

@@ -1,96 +1,82 @@
-import { getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/platform/format/money';
-import type { Lang } from '@/lib/platform/i18n/locales';
-import type { ChannelPackageView, Tariff } from '@/lib/visitors/tariffs/view';
-import { hasFactsPage } from '@/lib/content/seo/public-routes';
+'use client';
+import { useLang, useTexts } from '@/components/ui/texts-provider';
 import { SiteLink } from '@/components/ui/site-link';
+import { formatMoney } from '@/lib/platform/format/money';
+import type { TariffCardData } from '@/lib/visitors/tariffs/card-data';
 import { ConnectButton } from './connect-button';
 import { TariffWindows } from './tariff-windows';
 
-type Props = {
-  lang: Lang;
-  tariff: Tariff;
-  channelPackage?: ChannelPackageView;
-  headingLevel?: 'h3' | 'h4';
-  popular?: boolean;
-  /** The series it belongs to, named above it where cards of several series share one grid. */
-  seriesName?: string;
-};
+type Props = { card: TariffCardData; currency: string; headingLevel?: 'h3' | 'h4' };
 
-/** One tariff: the monthly price first, then the speed and its day/night line, the details, its facts label, connect. */
-export async function TariffCard({
-  lang,
-  tariff,
-  channelPackage,
-  headingLevel: Heading = 'h3',
-  popular = false,
-  seriesName,
-}: Props) {
-  const [t, common, facts, speedLine] = await Promise.all([
-    getTranslations({ locale: lang, namespace: 'TariffCard' }),
-    getTranslations({ locale: lang, namespace: 'Common' }),
-    getTranslations({ locale: lang, namespace: 'TariffFacts' }),
-    getTranslations({ locale: lang, namespace: 'TariffSpeedLine' }),
-  ]);
-  const money = (amount: number) => formatMoney(amount, common('currency'));
-  const headingId = `tariff-${tariff.code}-name`;
-  const price = tariff.abon_price ?? tariff.individual_price_from;
+/**
+ * One tariff: the monthly price first, then the speed and its day/night line, the details, its facts
+ * link, connect. Rendered from data inside a TariffCardList, whose page sends the TariffCard and
+ * TariffSpeedLine texts (TARIFF_CARD_NAMESPACES); styled by the tariff-card utility (app/tokens.css)
+ * through its parts' elements and roles.
+ */
+export function TariffCard({ card, currency, headingLevel: Heading = 'h3' }: Props) {
+  const lang = useLang();
+  const t = useTexts('TariffCard');
+  const speedLine = useTexts('TariffSpeedLine');
+  const money = (amount: number) => formatMoney(amount, currency);
+  const headingId = `tariff-${card.code}-name`;
+  const price = card.abon_price ?? card.individual_price_from;
+  const individual = card.abon_price === undefined;
   return (
-    // Styled by the tariff-card utility (app/tokens.css) through its parts' elements and roles.
     <article
-      id={`tariff-${tariff.code}`}
+      id={`tariff-${card.code}`}
       aria-labelledby={headingId}
       className="tariff-card"
-      {...(popular ? { 'data-popular': '' } : {})}
+      {...(card.popular ? { 'data-popular': '' } : {})}
     >
-      {seriesName && <p className="eyebrow">{seriesName}</p>}
+      {card.seriesName && <p className="eyebrow">{card.seriesName}</p>}
       <header>
-        <Heading id={headingId}>{tariff.name}</Heading>
-        {popular && <span className="badge">{t('popular')}</span>}
+        <Heading id={headingId}>{card.name}</Heading>
+        {card.popular && <span className="badge">{t('popular')}</span>}
       </header>
-      {price !== null && (
+      {price !== undefined && (
         <p data-role="price">
-          {tariff.abon_price === null && <small>{t('individualLabel')} </small>}
-          <span>{t(tariff.abon_price === null ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
+          {individual && <small>{t('individualLabel')} </small>}
+          <span>{t(individual ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
           <span> {t('perMonthShort')}</span>
         </p>
       )}
-      {tariff.speed > 0 && (
+      {card.speed > 0 && (
         <>
-          <p data-role="speed">{t('mbit', { speed: tariff.speed })}</p>
+          <p data-role="speed">{t('mbit', { speed: card.speed })}</p>
           <TariffWindows
-            windows={tariff.speed_windows}
+            windows={card.speed_windows}
             labels={{
               day: (speed) => speedLine('day', { speed }),
               night: (speed, hours) => speedLine('night', { speed, hours }),
             }}
           />
           <ul>
-            <li>{t('tasixLine', { speed: tariff.speed_tasix })}</li>
-            <li>{tariff.limitGb === null ? t('unlimited') : t('limitGb', { limit: tariff.limitGb })}</li>
+            <li>{t('tasixLine', { speed: card.speed_tasix })}</li>
+            <li>{card.limitGb === undefined ? t('unlimited') : t('limitGb', { limit: card.limitGb })}</li>
           </ul>
         </>
       )}
-      {tariff.registration_fee > 0 && (
-        <p data-role="fee">{t('registrationFee', { price: money(tariff.registration_fee) })}</p>
+      {card.registration_fee !== undefined && (
+        <p data-role="fee">{t('registrationFee', { price: money(card.registration_fee) })}</p>
       )}
-      {channelPackage && (
+      {card.channelPackage && (
         <div data-role="channels">
-          <p>{t('channels', { name: channelPackage.name, count: channelPackage.channels.length })}</p>
-          <a href={`/${lang}/tariff/channels#channels-${channelPackage.id}`}>
-            {t('channelList', { name: channelPackage.name })}
+          <p>{t('channels', { name: card.channelPackage.name, count: card.channelPackage.count })}</p>
+          <a href={`/${lang}/tariff/channels#channels-${card.channelPackage.id}`}>
+            {t('channelList', { name: card.channelPackage.name })}
           </a>
         </div>
       )}
-      {hasFactsPage(tariff.code) && (
+      {card.hasFacts && (
         <p data-role="facts">
-          <SiteLink href={`/${lang}/tariff/${tariff.code}`} aria-label={facts('cardLinkLabel', { name: tariff.name })}>
-            {facts('cardLink')}
+          <SiteLink href={`/${lang}/tariff/${card.code}`} aria-label={t('factsLinkLabel', { name: card.name })}>
+            {t('factsLink')}
           </SiteLink>
         </p>
       )}
       <footer>
-        <ConnectButton code={tariff.code} name={tariff.name} />
+        <ConnectButton code={card.code} name={card.name} />
       </footer>
     </article>
   );

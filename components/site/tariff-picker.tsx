@@ -5,7 +5,7 @@ import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 import { rankTariffs, type PickerParams, type RankableTariff, type RankedTariff } from '@/lib/visitors/tariffs/rank';
 import { pickerParamsInForm, sameParams } from './picker-params-in-form';
 
-type Props = { tariffs: RankableTariff[]; placeLabels: { legend: string; home: string; office: string } };
+type Props = { placeLabels: { legend: string; home: string; office: string } };
 
 // Every number starts empty (NaN, as an empty field's valueAsNumber): the cards below are all shown
 // until the visitor asks for something, and the fields say so instead of showing values nobody chose.
@@ -31,9 +31,10 @@ const NOT_RANKED: RankedTariff<RankableTariff>[] = [];
 /**
  * The 'choose your parameters' filter at the top of the tariff page. Its home/office radios are the
  * page's toggle (the cards of the other kind are hidden by CSS, so it works before the scripts run);
- * once the visitor sets a parameter, only the tariffs that fit stay shown, in place.
+ * once the visitor sets a parameter, only the tariffs that fit stay shown, in place. It ranks the
+ * tariffs the page's card lists offer (TariffCardList with a kind).
  */
-export function TariffPicker({ tariffs, placeLabels }: Props) {
+export function TariffPicker({ placeLabels }: Props) {
   const t = useTexts('TariffPicker');
   const id = useId();
   const [params, setParams] = useState(INITIAL);
@@ -41,6 +42,8 @@ export function TariffPicker({ tariffs, placeLabels }: Props) {
   const active = !sameParams({ ...params, place: INITIAL.place }, INITIAL);
   const form = useRef<HTMLFormElement>(null);
   const setShown = useTariffFilter((s) => s.setShown);
+  const offered = useTariffFilter((s) => s.offered);
+  const tariffs = useMemo(() => [...offered.home, ...offered.corp], [offered]);
   useEffect(() => {
     // Once, right after hydration: keep what the visitor set before the scripts ran.
     const early = form.current && pickerParamsInForm(form.current);

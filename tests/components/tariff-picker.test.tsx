@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import rus from '@/messages/rus.json';
 import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 import { TariffPicker } from '@/components/site/tariff-picker';
-import { FilteredTariffList } from '@/components/site/filtered-tariff-list';
+import { TariffCardList } from '@/components/site/tariff-card-list';
 import type { RankableTariff } from '@/lib/visitors/tariffs/rank';
+import type { TariffCardData } from '@/lib/visitors/tariffs/card-data';
 
 const base = { speed_windows: [], limitGb: null, individual_price_from: null };
 const TARIFFS: (RankableTariff & { name: string })[] = [
@@ -29,19 +30,40 @@ const TARIFFS: (RankableTariff & { name: string })[] = [
   },
 ];
 
-// The picker and the cards it filters, as the tariff page puts them: the cards are server-rendered children.
+const cardsOf = (kind: 'home' | 'corp'): TariffCardData[] =>
+  TARIFFS.filter((t) => t.kind === kind).map(
+    ({ code, name, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({
+      code,
+      name,
+      speed,
+      speed_windows,
+      speed_tasix: 100,
+      ...(limitGb !== null ? { limitGb } : {}),
+      ...(abon_price !== null ? { abon_price } : {}),
+      ...(individual_price_from !== null ? { individual_price_from } : {}),
+    }),
+  );
+
+// The picker and the card lists it ranks and filters, as the tariff page puts them.
 const page = (
-  <TextsProvider lang="rus" locale="ru" messages={{ TariffPicker: rus.TariffPicker }}>
-    <TariffPicker tariffs={TARIFFS} placeLabels={{ legend: 'Для кого тариф', home: 'Для дома', office: 'Для офиса' }} />
-    <FilteredTariffList codes={TARIFFS.map((t) => t.code)}>
-      {TARIFFS.map((t) => (
-        <article key={t.code}>{t.name}</article>
-      ))}
-    </FilteredTariffList>
+  <TextsProvider
+    lang="rus"
+    locale="ru"
+    messages={{
+      TariffPicker: rus.TariffPicker,
+      TariffCard: rus.TariffCard,
+      TariffSpeedLine: rus.TariffSpeedLine,
+      ConnectButton: rus.ConnectButton,
+    }}
+  >
+    <TariffPicker placeLabels={{ legend: 'Для кого тариф', home: 'Для дома', office: 'Для офиса' }} />
+    <TariffCardList cards={cardsOf('home')} currency="сум" className="grid" pickerKind="home" />
+    <TariffCardList cards={cardsOf('corp')} currency="сум" className="grid" pickerKind="corp" />
   </TextsProvider>
 );
 
-const shownCards = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
+// A hidden card's heading is not in the accessibility tree.
+const shownCards = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 async function setNumber(label: string, value: string) {
   const input = screen.getByLabelText(label);

@@ -2,11 +2,15 @@
 import type { Lang } from './locales';
 import { messagesFor, type Messages } from './messages';
 
-/**
- * Sent with every page: the error boundary's texts, and the connect button's, which stands on every
- * tariff card. Islands add their own (`IslandTexts`).
- */
-export const LAYOUT_NAMESPACES = ['ErrorPage', 'ConnectButton'] as const satisfies readonly (keyof Messages)[];
+/** Sent with every page: the error boundary's texts. Islands add their own (`IslandTexts`). */
+export const LAYOUT_NAMESPACES = ['ErrorPage'] as const satisfies readonly (keyof Messages)[];
+
+/** The texts of tariff cards (TariffCardList): the page that shows cards sends them once, around all its lists. */
+export const TARIFF_CARD_NAMESPACES = [
+  'TariffCard',
+  'TariffSpeedLine',
+  'ConnectButton',
+] as const satisfies readonly (keyof Messages)[];
 
 /** The given namespaces of a language's messages, and nothing else. */
 export function clientMessages<NS extends keyof Messages>(lang: Lang, namespaces: readonly NS[]): Pick<Messages, NS> {

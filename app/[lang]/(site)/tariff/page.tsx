@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IslandTexts } from '@/components/site/island-texts';
+import { TARIFF_CARD_NAMESPACES } from '@/lib/platform/i18n/client-messages';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
 import { seriesWithTariffs, tariffsWithoutSeries } from '@/lib/visitors/tariffs/view';
@@ -31,7 +32,6 @@ export default async function TariffPage({ params }: Props) {
   ]);
   if (!data) return <TariffsUnavailable lang={lang} title={t('title')} />;
   const { series, tariffs, packages, popular } = data;
-  const internet = tariffs.filter((tariff) => tariff.kind !== 'tv');
   const tv = tariffsWithoutSeries(tariffs, 'tv');
   const kinds = [
     { kind: 'home', id: 'kind-home', title: t('homeTitle') },
@@ -42,62 +42,51 @@ export default async function TariffPage({ params }: Props) {
       <h1 className="text-3xl font-extrabold">{t('title')}</h1>
       <p className="mt-2 text-muted">{t('intro')}</p>
 
-      {/* The home/office toggle is the picker's two radios and CSS (:has), so it works without JavaScript. */}
-      <div className="group/kinds mt-6">
-        <section aria-labelledby="picker-title" className="rounded-2xl border border-line bg-brand-50 p-4 sm:p-6">
-          <h2 id="picker-title" className="text-xl font-bold">
-            {picker('title')}
-          </h2>
-          <div className="mt-3">
-            <IslandTexts lang={lang} namespaces={['TariffPicker']}>
-              <TariffPicker
-                tariffs={internet.map(
-                  ({ code, kind, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({
-                    code,
-                    kind,
-                    speed,
-                    speed_windows,
-                    limitGb,
-                    abon_price,
-                    individual_price_from,
-                  }),
-                )}
-                placeLabels={{ legend: t('kindLabel'), home: t('home'), office: t('office') }}
-              />
-            </IslandTexts>
-          </div>
-        </section>
-        {kinds.map((k) => (
-          <section
-            key={k.kind}
-            id={`${k.id}-tariffs`}
-            aria-labelledby={`${k.id}-title`}
-            className={`mt-8 ${k.kind === 'home' ? 'group-has-[#kind-office:checked]/kinds:hidden' : 'group-has-[#kind-home:checked]/kinds:hidden'}`}
-          >
-            <h2 id={`${k.id}-title`} className="text-2xl font-bold">
-              {k.title}
+      {/* The card texts are sent once for the page's three card lists. */}
+      <IslandTexts lang={lang} namespaces={['TariffPicker', ...TARIFF_CARD_NAMESPACES]}>
+        {/* The home/office toggle is the picker's two radios and CSS (:has), so it works without JavaScript. */}
+        <div className="group/kinds mt-6">
+          <section aria-labelledby="picker-title" className="rounded-2xl border border-line bg-brand-50 p-4 sm:p-6">
+            <h2 id="picker-title" className="text-xl font-bold">
+              {picker('title')}
             </h2>
-            <KindTariffs
-              lang={lang}
-              groups={seriesWithTariffs(series, tariffs, k.kind)}
-              loose={tariffsWithoutSeries(tariffs, k.kind)}
-              packages={packages}
-              popular={popular}
-              labels={{ nav: seriesNav('label'), series: (name) => seriesNav('series', { name }) }}
-            />
+            <div className="mt-3">
+              <TariffPicker placeLabels={{ legend: t('kindLabel'), home: t('home'), office: t('office') }} />
+            </div>
           </section>
-        ))}
-      </div>
+          {kinds.map((k) => (
+            <section
+              key={k.kind}
+              id={`${k.id}-tariffs`}
+              aria-labelledby={`${k.id}-title`}
+              className={`mt-8 ${k.kind === 'home' ? 'group-has-[#kind-office:checked]/kinds:hidden' : 'group-has-[#kind-home:checked]/kinds:hidden'}`}
+            >
+              <h2 id={`${k.id}-title`} className="text-2xl font-bold">
+                {k.title}
+              </h2>
+              <KindTariffs
+                lang={lang}
+                kind={k.kind}
+                groups={seriesWithTariffs(series, tariffs, k.kind)}
+                loose={tariffsWithoutSeries(tariffs, k.kind)}
+                packages={packages}
+                popular={popular}
+                labels={{ nav: seriesNav('label'), series: (name) => seriesNav('series', { name }) }}
+              />
+            </section>
+          ))}
+        </div>
 
-      {tv.length > 0 && (
-        <section aria-labelledby="tv-title" className="mt-10">
-          <h2 id="tv-title" className="text-2xl font-bold">
-            {t('tvTitle')}
-          </h2>
-          <p className="mb-4 mt-1 text-muted">{t('tvIntro')}</p>
-          <TariffGrid lang={lang} tariffs={tv} packages={packages} popular={popular} />
-        </section>
-      )}
+        {tv.length > 0 && (
+          <section aria-labelledby="tv-title" className="mt-10">
+            <h2 id="tv-title" className="text-2xl font-bold">
+              {t('tvTitle')}
+            </h2>
+            <p className="mb-4 mt-1 text-muted">{t('tvIntro')}</p>
+            <TariffGrid lang={lang} tariffs={tv} packages={packages} popular={popular} />
+          </section>
+        )}
+      </IslandTexts>
       <ChannelPackageLinks
         lang={lang}
         title={t('channelPackagesTitle')}

@@ -10,6 +10,7 @@ import { findTariff } from '@/lib/visitors/tariffs/facts';
 import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
 import { SiteLink } from '@/components/ui/site-link';
 import { ConnectButton } from '@/components/site/connect-button';
+import { IslandTexts } from '@/components/site/island-texts';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 import { NoScriptNotice } from '@/components/site/no-script-notice';
 import { PrintButton } from '@/components/site/print-button';
@@ -86,7 +87,9 @@ export default async function TariffFactsPage({ params }: Props) {
       />
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
         <div className="sm:w-56">
-          <ConnectButton code={tariff.code} name={tariff.name} />
+          <IslandTexts lang={lang} namespaces={['ConnectButton']}>
+            <ConnectButton code={tariff.code} name={tariff.name} />
+          </IslandTexts>
         </div>
         <PrintButton label={t('print')} />
       </div>

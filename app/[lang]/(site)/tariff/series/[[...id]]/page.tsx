@@ -5,6 +5,8 @@ import type { Lang } from '@/lib/platform/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
 import { loadTariffPageData } from '@/lib/visitors/tariffs/page-data';
 import { TariffGrid } from '@/components/site/tariff-grid';
+import { IslandTexts } from '@/components/site/island-texts';
+import { TARIFF_CARD_NAMESPACES } from '@/lib/platform/i18n/client-messages';
 import { TariffsUnavailable } from '@/components/site/tariffs-unavailable';
 import { ErrorPageContent, errorPageMetadata } from '@/components/site/error-pages';
 
@@ -118,7 +120,9 @@ export default async function SeriesPage({ params }: Props) {
           {t('tariffsTitle')}
         </h2>
         {own.length ? (
-          <TariffGrid lang={lang} tariffs={own} packages={packages} popular={popular} />
+          <IslandTexts lang={lang} namespaces={TARIFF_CARD_NAMESPACES}>
+            <TariffGrid lang={lang} tariffs={own} packages={packages} popular={popular} />
+          </IslandTexts>
         ) : (
           <p>{t('noTariffs')}</p>
         )}
