@@ -34,41 +34,29 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
           </h3>
           <p className="mt-1 text-sm text-muted">{group.description}</p>
           <div className="mt-3">
-            {/* Below sm each row becomes a two-line grid (name | price, then speeds) so nothing scrolls sideways at 360 px. */}
-            <table className="w-full border-collapse text-left text-sm">
+            {/* Styled by the tariff-table utility (app/tokens.css), two lines a row below sm. */}
+            <table className="tariff-table">
               <caption className="sr-only">{group.name}</caption>
-              <thead className="max-sm:sr-only">
-                <tr className="border-b border-line-strong">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('tariff')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('speed')}
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    {t('price')}
-                  </th>
+              <thead>
+                <tr>
+                  <th scope="col">{t('tariff')}</th>
+                  <th scope="col">{t('speed')}</th>
+                  <th scope="col">{t('price')}</th>
                 </tr>
               </thead>
               <tbody>
                 {group.tariffs.map((tariff) => (
-                  <tr
-                    key={tariff.code}
-                    className="border-b border-line align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3"
-                  >
-                    <th scope="row" className="py-2 pr-3 font-semibold">
+                  <tr key={tariff.code}>
+                    <th scope="row">
                       {tariff.name}
-                      <span className="block text-xs font-normal text-muted">
-                        {tariff.limitGb == null ? t('unlimited') : t('limit', { limit: tariff.limitGb })}
-                      </span>
+                      <span>{tariff.limitGb == null ? t('unlimited') : t('limit', { limit: tariff.limitGb })}</span>
                     </th>
-                    <td className="py-2 pr-3 max-sm:order-last max-sm:col-span-2 max-sm:pt-0">
+                    <td>
                       {tariff.speed_windows.length > 0 ? (
                         <ul>
                           {describeWindows(tariff.speed_windows, t('speedUnit')).map((w) => (
                             <li key={w.hours}>
-                              <span className="whitespace-nowrap">{w.hours}</span>:{' '}
-                              <span className="whitespace-nowrap">{w.speed}</span>
+                              <span>{w.hours}</span>: <span>{w.speed}</span>
                             </li>
                           ))}
                         </ul>
@@ -77,9 +65,9 @@ export async function CorporateTariffTable({ lang, series, tariffs }: Props) {
                           {tariff.speed} {t('speedUnit')}, {t('allDay')}
                         </p>
                       )}
-                      <p className="text-xs text-muted">{t('tasix', { speed: tariff.speed_tasix })}</p>
+                      <p>{t('tasix', { speed: tariff.speed_tasix })}</p>
                     </td>
-                    <td className="py-2 text-right font-semibold text-brand-700 whitespace-nowrap">{price(tariff)}</td>
+                    <td>{price(tariff)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -20,8 +20,8 @@ export function TariffCard({ card, currency, headingLevel: Heading = 'h3' }: Pro
   const speedLine = useTexts('TariffSpeedLine');
   const money = (amount: number) => formatMoney(amount, currency);
   const headingId = `tariff-${card.code}-name`;
-  const price = card.abon_price ?? card.individual_price_from;
-  const individual = card.abon_price === undefined;
+  const price = card.price ?? card.priceFrom;
+  const individual = card.price === undefined;
   return (
     <article
       id={`tariff-${card.code}`}
@@ -29,46 +29,44 @@ export function TariffCard({ card, currency, headingLevel: Heading = 'h3' }: Pro
       className="tariff-card"
       {...(card.popular ? { 'data-popular': '' } : {})}
     >
-      {card.seriesName && <p className="eyebrow">{card.seriesName}</p>}
+      {card.series && <p className="eyebrow">{card.series}</p>}
       <header>
         <Heading id={headingId}>{card.name}</Heading>
         {card.popular && <span className="badge">{t('popular')}</span>}
       </header>
       {price !== undefined && (
         <p data-role="price">
-          {individual && <small>{t('individualLabel')} </small>}
+          {individual && <small>{`${t('individualLabel')} `}</small>}
           <span>{t(individual ? 'priceFrom' : 'priceAmount', { price: money(price) })}</span>
-          <span> {t('perMonthShort')}</span>
+          <span>{` ${t('perMonthShort')}`}</span>
         </p>
       )}
       {card.speed > 0 && (
         <>
           <p data-role="speed">{t('mbit', { speed: card.speed })}</p>
           <TariffWindows
-            windows={card.speed_windows}
+            windows={card.windows}
             labels={{
               day: (speed) => speedLine('day', { speed }),
               night: (speed, hours) => speedLine('night', { speed, hours }),
             }}
           />
           <ul>
-            <li>{t('tasixLine', { speed: card.speed_tasix })}</li>
+            <li>{t('tasixLine', { speed: card.tasix })}</li>
             <li>{card.limitGb === undefined ? t('unlimited') : t('limitGb', { limit: card.limitGb })}</li>
           </ul>
         </>
       )}
-      {card.registration_fee !== undefined && (
-        <p data-role="fee">{t('registrationFee', { price: money(card.registration_fee) })}</p>
-      )}
-      {card.channelPackage && (
+      {card.fee !== undefined && <p data-role="fee">{t('registrationFee', { price: money(card.fee) })}</p>}
+      {card.channels && (
         <div data-role="channels">
-          <p>{t('channels', { name: card.channelPackage.name, count: card.channelPackage.count })}</p>
-          <a href={`/${lang}/tariff/channels#channels-${card.channelPackage.id}`}>
-            {t('channelList', { name: card.channelPackage.name })}
+          <p>{t('channels', { name: card.channels.name, count: card.channels.count })}</p>
+          <a href={`/${lang}/tariff/channels#channels-${card.channels.id}`}>
+            {t('channelList', { name: card.channels.name })}
           </a>
         </div>
       )}
-      {card.hasFacts && (
+      {!card.noFactsPage && (
         <p data-role="facts">
           <SiteLink href={`/${lang}/tariff/${card.code}`} aria-label={t('factsLinkLabel', { name: card.name })}>
             {t('factsLink')}

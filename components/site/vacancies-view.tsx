@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { listVacancies } from '@/lib/content/sections/vacancies/read';
-import { htmlText } from '@/lib/content/site/html-text';
+import { sanitizeRichText } from '@/lib/content/site/sanitize';
 import { env } from '@/lib/platform/env';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { messagesFor } from '@/lib/platform/i18n/messages';
 import { ResumeForm } from '@/components/site/resume-form';
-import { VacancyCard } from '@/components/site/vacancy-card';
+import { IslandTexts } from '@/components/site/island-texts';
+import type { VacancyEntry } from '@/components/site/vacancy-card';
 import { VacancyFilter } from '@/components/site/vacancy-filter';
 
 type Vacancy = Awaited<ReturnType<typeof listVacancies>>[number];
@@ -32,61 +33,30 @@ export async function VacanciesView({
     getTranslations({ locale: lang, namespace: 'Metadata' }),
   ]);
   const messages = messagesFor(lang);
-  const site = env().SITE_URL;
-  const jsonLd = vacancies.map((v) => ({
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: v.title,
-    description: `${v.tasks}${v.expectations}${v.benefits}`,
-    datePosted: v.createdAt.slice(0, 10),
-    employmentType: 'FULL_TIME',
-    hiringOrganization: { '@type': 'Organization', name: meta('siteName'), sameAs: site },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: 'Tashkent', addressCountry: 'UZ' },
-    },
-  }));
-  const items = vacancies.map((v) => ({
+  // Sanitised again at render time (defence in depth on top of sanitising on save), then handed to the island as HTML.
+  const entries: VacancyEntry[] = vacancies.map((v) => ({
     id: v.id,
-    text: htmlText(`${v.title} ${v.tasks} ${v.expectations} ${v.benefits}`).toLowerCase(),
-    node: (
-      <VacancyCard
-        lang={lang}
-        vacancy={v}
-        summary={htmlText(v.tasks)}
-        open={query !== ''}
-        texts={{
-          tasks: t('tasks'),
-          expectations: t('expectations'),
-          benefits: t('benefits'),
-          contact: t('contact'),
-          apply: t('apply'),
-          applyFor: t('applyFor', { title: v.title }),
-        }}
-      />
-    ),
+    title: v.title,
+    tasksHtml: sanitizeRichText(v.tasks),
+    expectationsHtml: sanitizeRichText(v.expectations),
+    benefitsHtml: sanitizeRichText(v.benefits),
+    contactHtml: sanitizeRichText(v.contact),
+    datePosted: v.createdAt.slice(0, 10),
   }));
   return (
     <div className="flex flex-col gap-8">
-      {jsonLd.map((data, i) => (
-        <script
-          key={vacancies[i]?.id}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
-        />
-      ))}
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       {vacancies.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
-        <VacancyFilter
-          items={items}
-          label={t('search')}
-          submitLabel={t('searchButton')}
-          action={`/${lang}/vacancies`}
-          initialQuery={query}
-          foundTemplate={{ zero: t('foundNone'), other: messages.VacanciesPage.found }}
-        />
+        <IslandTexts lang={lang} namespaces={['VacanciesPage']}>
+          <VacancyFilter
+            lang={lang}
+            vacancies={entries}
+            initialQuery={query}
+            organization={{ name: meta('siteName'), url: env().SITE_URL }}
+          />
+        </IslandTexts>
       )}
       <section aria-labelledby="send-resume">
         <h2 id="send-resume" className="mb-4 text-2xl font-bold">

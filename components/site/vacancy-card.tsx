@@ -1,17 +1,19 @@
 import { ChevronDown } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import { useTexts } from '@/components/ui/texts-provider';
+import { htmlText } from '@/lib/content/site/html-text';
 import type { Lang } from '@/lib/platform/i18n/locales';
-import { RichText } from './rich-text';
 
-type Vacancy = { id: number; title: string; tasks: string; expectations: string; benefits: string; contact: string };
-type Texts = {
-  tasks: string;
-  expectations: string;
-  benefits: string;
-  contact: string;
-  apply: string;
-  /** The apply link's name for screen readers: the visible text, then the vacancy. */
-  applyFor: string;
+/** A vacancy as the list shows it: its rich-text parts as HTML, sanitised on the server. */
+export type VacancyEntry = {
+  id: number;
+  title: string;
+  tasksHtml: string;
+  expectationsHtml: string;
+  benefitsHtml: string;
+  contactHtml: string;
+  /** The day it was posted (YYYY-MM-DD), for its JobPosting data. */
+  datePosted: string;
 };
 
 /** The vacancies page address that opens the résumé form with this vacancy chosen (a plain link: no script needed). */
@@ -22,27 +24,25 @@ export function applyHref(lang: Lang, id: number): string {
 /**
  * One vacancy, folded to its title and a summary line (the start of its tasks) so the list reads at a
  * glance; the details open in place, and "apply" leads to the résumé form with the vacancy chosen.
+ * Rendered inside the vacancy list's island, which sends the VacanciesPage texts.
  */
 export function VacancyCard({
   lang,
   vacancy,
-  summary,
   open,
-  texts,
 }: {
   lang: Lang;
-  vacancy: Vacancy;
-  summary: string;
+  vacancy: VacancyEntry;
   /** Opened when the list was searched, so the matching text is in view. */
   open?: boolean;
-  texts: Texts;
 }) {
+  const t = useTexts('VacanciesPage');
   const headingId = `vacancy-${vacancy.id}`;
   const parts = [
-    [texts.tasks, vacancy.tasks],
-    [texts.expectations, vacancy.expectations],
-    [texts.benefits, vacancy.benefits],
-    [texts.contact, vacancy.contact],
+    [t('tasks'), vacancy.tasksHtml],
+    [t('expectations'), vacancy.expectationsHtml],
+    [t('benefits'), vacancy.benefitsHtml],
+    [t('contact'), vacancy.contactHtml],
   ] as const;
   return (
     <article className="rounded-xl border border-line bg-surface" aria-labelledby={headingId}>
@@ -52,7 +52,7 @@ export function VacancyCard({
             <h2 id={headingId} className="text-xl font-bold text-ink">
               {vacancy.title}
             </h2>
-            <span className="line-clamp-2 text-muted">{summary}</span>
+            <span className="line-clamp-2 text-muted">{htmlText(vacancy.tasksHtml)}</span>
           </span>
           <Icon icon={ChevronDown} aria-hidden className="mt-1 size-5 shrink-0 text-muted group-open:rotate-180" />
         </summary>
@@ -60,14 +60,18 @@ export function VacancyCard({
           {parts.map(([title, html]) => (
             <section key={title}>
               <h3 className="font-semibold">{title}</h3>
-              <RichText html={html} />
+              <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
             </section>
           ))}
         </div>
       </details>
       <div className="px-4 pb-4">
-        <a href={applyHref(lang, vacancy.id)} aria-label={texts.applyFor} className="btn btn-primary w-full sm:w-auto">
-          {texts.apply}
+        <a
+          href={applyHref(lang, vacancy.id)}
+          aria-label={t('applyFor', { title: vacancy.title })}
+          className="btn btn-primary w-full sm:w-auto"
+        >
+          {t('apply')}
         </a>
       </div>
     </article>

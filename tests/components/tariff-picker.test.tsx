@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { TextsProvider } from '@/components/ui/texts-provider';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import rus from '@/messages/rus.json';
 import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 import { TariffPicker } from '@/components/site/tariff-picker';
@@ -30,17 +30,20 @@ const TARIFFS: (RankableTariff & { name: string })[] = [
   },
 ];
 
+// Each card links to its facts page.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: vi.fn() }), usePathname: () => '/rus/tariff' }));
+
 const cardsOf = (kind: 'home' | 'corp'): TariffCardData[] =>
   TARIFFS.filter((t) => t.kind === kind).map(
     ({ code, name, speed, speed_windows, limitGb, abon_price, individual_price_from }) => ({
       code,
       name,
       speed,
-      speed_windows,
-      speed_tasix: 100,
+      windows: speed_windows,
+      tasix: 100,
       ...(limitGb !== null ? { limitGb } : {}),
-      ...(abon_price !== null ? { abon_price } : {}),
-      ...(individual_price_from !== null ? { individual_price_from } : {}),
+      ...(abon_price !== null ? { price: abon_price } : {}),
+      ...(individual_price_from !== null ? { priceFrom: individual_price_from } : {}),
     }),
   );
 

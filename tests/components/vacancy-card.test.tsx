@@ -1,34 +1,38 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { TextsProvider } from '@/components/ui/texts-provider';
 import { VacancyCard } from '@/components/site/vacancy-card';
+import rus from '@/messages/rus.json';
 
 const vacancy = {
   id: 7,
   title: 'Сетевой инженер',
-  tasks: '<ul><li>настройка BGP</li></ul>',
-  expectations: '<p>опыт от двух лет</p>',
-  benefits: '<p>ДМС</p>',
-  contact: '<p>hr@example.com</p>',
+  tasksHtml: '<ul><li>настройка BGP</li><li>мониторинг &amp; отчёты</li></ul>',
+  expectationsHtml: '<p>опыт от двух лет</p>',
+  benefitsHtml: '<p>ДМС</p>',
+  contactHtml: '<p>hr@example.com</p>',
+  datePosted: '2026-11-01',
 };
-const texts = {
-  tasks: 'Задачи',
-  expectations: 'Мы ожидаем',
-  benefits: 'Мы предлагаем',
-  contact: 'Контакты',
-  apply: 'Откликнуться',
-  applyFor: 'Откликнуться: Сетевой инженер',
-};
+
+const withTexts = (children: ReactNode) => (
+  <TextsProvider lang="rus" locale="ru" messages={{ VacanciesPage: rus.VacanciesPage }}>
+    {children}
+  </TextsProvider>
+);
 
 describe('VacancyCard', () => {
   it(
-    'shows the vacancy folded to its title and summary line, with its own apply link naming it',
+    'shows the vacancy folded to its title and the words of its tasks, with its own apply link naming it',
     { timeout: 20_000 },
     () => {
-      render(<VacancyCard lang="rus" vacancy={vacancy} summary="настройка BGP" texts={texts} />);
+      render(withTexts(<VacancyCard lang="rus" vacancy={vacancy} />));
       const card = screen.getByRole('article', { name: 'Сетевой инженер' });
       expect(card.querySelector('details')).not.toHaveAttribute('open');
       expect(card.querySelector('summary')).toHaveTextContent('Сетевой инженер');
-      expect(card.querySelector('summary')).toHaveTextContent('настройка BGP');
+      expect(card.querySelector('summary span span')).toHaveTextContent(/^настройка BGP мониторинг & отчёты$/);
+      expect(screen.getByRole('heading', { level: 3, name: 'Мы ожидаем' })).toBeInTheDocument();
+      expect(card).toHaveTextContent('опыт от двух лет');
       const apply = screen.getByRole('link', { name: 'Откликнуться: Сетевой инженер' });
       expect(apply).toHaveTextContent('Откликнуться');
       expect(apply).toHaveAttribute('href', '/rus/vacancies?vacancy=7#send-resume');
@@ -36,9 +40,9 @@ describe('VacancyCard', () => {
   );
 
   it('opens when the list was searched, so the matching text is in view', () => {
-    render(<VacancyCard lang="uzb" vacancy={vacancy} summary="" open texts={texts} />);
+    render(withTexts(<VacancyCard lang="uzb" vacancy={vacancy} open />));
     expect(screen.getByRole('article').querySelector('details')).toHaveAttribute('open');
-    expect(screen.getByRole('link', { name: texts.applyFor })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Откликнуться: Сетевой инженер' })).toHaveAttribute(
       'href',
       '/uzb/vacancies?vacancy=7#send-resume',
     );

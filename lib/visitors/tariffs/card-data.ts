@@ -7,24 +7,30 @@ import type { SpeedWindow } from '@/lib/visitors/billing/types';
 import type { RankableTariff } from './rank';
 import type { ChannelPackageView, Tariff } from './view';
 
-/** One card's data; a field with nothing to say (no price, no limit, no fee) is left out rather than sent empty. */
+/**
+ * One card's data, named short as it is sent once per card; a field with nothing to say (no price,
+ * no limit, no fee) is left out rather than sent empty.
+ */
 export type TariffCardData = {
   code: string;
   name: string;
   /** The series it belongs to, named above it where cards of several series share one grid. */
-  seriesName?: string;
+  series?: string;
   popular?: true;
-  abon_price?: number;
-  individual_price_from?: number;
+  /** The monthly price (abon_price), or the lowest individual price (priceFrom). */
+  price?: number;
+  priceFrom?: number;
   speed: number;
-  speed_tasix: number;
-  speed_windows: SpeedWindow[];
+  /** The TAS-IX speed. */
+  tasix: number;
+  windows: SpeedWindow[];
   /** Left out when the traffic is unlimited. */
   limitGb?: number;
-  registration_fee?: number;
-  channelPackage?: { id: ChannelPackageView['id']; name: string; count: number };
-  /** Whether the tariff has its own facts page to link to. */
-  hasFacts?: true;
+  /** The one-time registration fee. */
+  fee?: number;
+  channels?: { id: ChannelPackageView['id']; name: string; count: number };
+  /** Set for the few codes that have no facts page of their own. */
+  noFactsPage?: true;
 };
 
 type Context = { packages: ChannelPackageView[]; popular?: ReadonlySet<string>; seriesName?: string };
@@ -35,10 +41,10 @@ export function rankableCard(card: TariffCardData, kind: 'home' | 'corp'): Ranka
     code: card.code,
     kind,
     speed: card.speed,
-    speed_windows: card.speed_windows,
+    speed_windows: card.windows,
     limitGb: card.limitGb ?? null,
-    abon_price: card.abon_price ?? null,
-    individual_price_from: card.individual_price_from ?? null,
+    abon_price: card.price ?? null,
+    individual_price_from: card.priceFrom ?? null,
   };
 }
 
@@ -48,16 +54,16 @@ export function tariffCardData(tariff: Tariff, { packages, popular, seriesName }
   return {
     code: tariff.code,
     name: tariff.name,
-    ...(seriesName ? { seriesName } : {}),
+    ...(seriesName ? { series: seriesName } : {}),
     ...(popular?.has(tariff.code) ? { popular: true as const } : {}),
-    ...(tariff.abon_price !== null ? { abon_price: tariff.abon_price } : {}),
-    ...(tariff.individual_price_from !== null ? { individual_price_from: tariff.individual_price_from } : {}),
+    ...(tariff.abon_price !== null ? { price: tariff.abon_price } : {}),
+    ...(tariff.individual_price_from !== null ? { priceFrom: tariff.individual_price_from } : {}),
     speed: tariff.speed,
-    speed_tasix: tariff.speed_tasix,
-    speed_windows: tariff.speed_windows,
+    tasix: tariff.speed_tasix,
+    windows: tariff.speed_windows,
     ...(tariff.limitGb !== null ? { limitGb: tariff.limitGb } : {}),
-    ...(tariff.registration_fee > 0 ? { registration_fee: tariff.registration_fee } : {}),
-    ...(pkg ? { channelPackage: { id: pkg.id, name: pkg.name, count: pkg.channels.length } } : {}),
-    ...(hasFactsPage(tariff.code) ? { hasFacts: true as const } : {}),
+    ...(tariff.registration_fee > 0 ? { fee: tariff.registration_fee } : {}),
+    ...(pkg ? { channels: { id: pkg.id, name: pkg.name, count: pkg.channels.length } } : {}),
+    ...(hasFactsPage(tariff.code) ? {} : { noFactsPage: true as const }),
   };
 }
