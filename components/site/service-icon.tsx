@@ -1,3 +1,4 @@
+'use client';
 import type { ReactNode } from 'react';
 
 // Outline glyphs on a 24-unit grid, drawn with the text colour; keyed by the service's `icon` field,
@@ -83,7 +84,11 @@ const FALLBACK = (
   </>
 );
 
-/** A service's icon, drawn on the server and hidden from assistive technology (the title beside it names the service). */
+/**
+ * A service's icon, hidden from assistive technology (the title beside it names the service). A
+ * client component taking only the glyph's name: a grid of services then sends a name per card in
+ * the page's inline data, not each drawing.
+ */
 export function ServiceIcon({ name, className = 'h-8 w-8' }: { name: string; className?: string }) {
   return (
     <svg

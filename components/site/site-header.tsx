@@ -1,10 +1,9 @@
-import { Menu, Phone, Wallet, X } from 'lucide';
 import { getTranslations } from 'next-intl/server';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { Icon } from '@/components/ui/icon';
 import { env } from '@/lib/platform/env';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import type { ShellData } from '@/lib/content/site/shell';
+import { CallIcon, CloseIcon, MenuIcon, PayIcon } from './header-icons';
 import { LanguageSwitcher } from './language-switcher';
 import { MenuDrawer } from './menu-drawer';
 import { MenuLink } from './menu-link';
@@ -40,7 +39,7 @@ export async function SiteHeader({ lang, shell }: Props) {
   );
   const pay = (className: string) => (
     <a href={`/${lang}/payment`} className={`btn btn-primary ${className}`}>
-      <Icon icon={Wallet} aria-hidden className="size-5 shrink-0" />
+      <PayIcon />
       {header('pay')}
     </a>
   );
@@ -56,14 +55,14 @@ export async function SiteHeader({ lang, shell }: Props) {
           className="flex size-11 items-center justify-center rounded text-brand-700 hover:bg-brand-50 lg:hidden"
           aria-label={header('call', { phone: shell.phone })}
         >
-          <Icon icon={Phone} aria-hidden className="size-6" />
+          <CallIcon />
         </a>
         <MenuDrawer
           openLabel={t('openMenu')}
           closeLabel={t('closeMenu')}
           title={t('mainMenu')}
-          menuIcon={<Icon icon={Menu} aria-hidden className="size-6" />}
-          closeIcon={<Icon icon={X} aria-hidden className="size-6" />}
+          menuIcon={<MenuIcon />}
+          closeIcon={<CloseIcon />}
         >
           <nav aria-label={t('mainMenu')} className="flex flex-col font-medium *:menu-link *:px-3 *:py-3">
             {sections}

@@ -1,3 +1,4 @@
+'use client';
 import { SiteLink } from '@/components/ui/site-link';
 import { MARK_ARCS, MARK_DOT, MARK_RADIUS, MARK_T, MARK_VIEWBOX } from '@/lib/content/brand/mark';
 
@@ -28,8 +29,9 @@ type Props = {
 };
 
 /**
- * The logo, mark and wordmark, linking home; a server component (no script of its own). Its
- * accessible name is the company name; `tone` is the background it sits on.
+ * The logo, mark and wordmark, linking home. Its accessible name is the company name; `tone` is the
+ * background it sits on. A client component: it stands in every page's header and footer, and so
+ * the mark's drawing comes once with the script instead of again in each page's inline data.
  */
 export function BrandLogo({ href, name, tone = 'light', markOnlyOnPhones = false }: Props) {
   return (

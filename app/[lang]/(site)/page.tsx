@@ -3,8 +3,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listNews } from '@/lib/content/sections/news/read';
 import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
+import { slideForSlider } from '@/lib/content/sections/slider/for-slider';
 import { tashkentToday } from '@/lib/platform/format/date';
-import { localHref } from '@/lib/platform/i18n/href';
 import { mediaAlts } from '@/lib/content/media/alts-read';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { pageMetadata, siteMeta } from '@/lib/content/seo/page-metadata';
@@ -36,9 +36,7 @@ export default async function HomePage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'Slider' }),
   ]);
   const today = tashkentToday();
-  const shown = slides
-    .filter((slide) => isShownOn(slide, today))
-    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '', alt: alts[s.image] ?? '' }));
+  const shown = slides.filter((slide) => isShownOn(slide, today)).map((slide) => slideForSlider(slide, lang, alts));
   return (
     <>
       <h1 className="sr-only">{meta('homeTitle')}</h1>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Lang } from '@/lib/platform/i18n/locales';
-import { localHref } from '@/lib/platform/i18n/href';
 import { tashkentToday } from '@/lib/platform/format/date';
 import type { PreviewItem } from '@/lib/content/preview/item';
 import { listFaq } from '@/lib/content/sections/faq/read';
+import { slideForSlider } from '@/lib/content/sections/slider/for-slider';
 import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
 import { listTenders } from '@/lib/content/sections/tenders/read';
 import { listVacancies } from '@/lib/content/sections/vacancies/read';
@@ -50,7 +50,7 @@ export async function PreviewBody({ lang, preview }: { lang: Lang; preview: Prev
       const slides = first(
         preview.item,
         published.filter((slide) => isShownOn(slide, today)),
-      ).map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '' }));
+      ).map((slide) => slideForSlider(slide, lang));
       return (
         <MainSlider
           slides={slides}

@@ -2,9 +2,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ServiceCard, TextCard } from '@/lib/content/sections/static-components/types';
 import type { LocalizedAs } from '@/lib/content/site/localize';
 import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
+import { slideForSlider } from '@/lib/content/sections/slider/for-slider';
 import { getStaticComponents, staticList } from '@/lib/content/sections/static-components/read';
 import { tashkentToday } from '@/lib/platform/format/date';
-import { localHref } from '@/lib/platform/i18n/href';
 import { mediaAlts } from '@/lib/content/media/alts-read';
 import type { Lang } from '@/lib/platform/i18n/locales';
 import { metadataFromMessages } from '@/lib/content/seo/metadata-from-messages';
@@ -31,9 +31,7 @@ export default async function CorporatePage({ params }: Props) {
     mediaAlts(lang),
   ]);
   const today = tashkentToday();
-  const shown = slides
-    .filter((slide) => isShownOn(slide, today))
-    .map((s) => ({ ...s, href: s.href ? localHref(lang, s.href) : '', alt: alts[s.image] ?? '' }));
+  const shown = slides.filter((slide) => isShownOn(slide, today)).map((slide) => slideForSlider(slide, lang, alts));
   const reasons = staticList<LocalizedAs<TextCard>>(components, 'corporate_reasons');
   const services = staticList<LocalizedAs<ServiceCard>>(components, 'corporate_services');
   return (
