@@ -1,8 +1,12 @@
 'use client';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { rankableCard, type TariffCardData } from '@/lib/visitors/tariffs/card-data';
 import { useTariffFilter } from '@/lib/ui-state/store/tariff-filter';
 import { TariffCard } from './tariff-card';
+
+// A card's props are the page's data and never change, so the picker's filter re-renders only the
+// list items it hides or shows, not the two dozen cards inside them, while the visitor types.
+const StableTariffCard = memo(TariffCard);
 
 type Props = {
   cards: TariffCardData[];
@@ -37,7 +41,7 @@ export function TariffCardList({ cards, currency, className, headingLevel, picke
     <ul className={className}>
       {cards.map((card) => (
         <li key={card.code} className="tariff-slot" hidden={shown !== null && !shown.has(card.code)}>
-          <TariffCard card={card} currency={currency} headingLevel={headingLevel} />
+          <StableTariffCard card={card} currency={currency} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -77,7 +77,8 @@ async function setNumber(label: string, value: string) {
 describe('TariffPicker', () => {
   beforeEach(() => useTariffFilter.setState({ shown: null }));
 
-  it('starts empty, and leaves every card shown until the visitor sets a parameter', () => {
+  // The first render loads the cards' modules, which on a busy machine takes seconds.
+  it('starts empty, and leaves every card shown until the visitor sets a parameter', { timeout: 20_000 }, () => {
     render(page);
     for (const label of [
       'Желаемая скорость, Мбит/с',
