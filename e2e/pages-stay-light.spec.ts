@@ -88,7 +88,10 @@ test("pictures are optimised images that need no script: picture pages load only
     const extra = (await scriptsOf(page, path)).map((script) => script.path).filter((script) => !frame.has(script));
     expect(extra, `${path} loads scripts beyond the frame`).toEqual([]);
     if (!pictured.includes(path)) continue;
-    const picture = page.getByRole('main').locator('img[srcset*="/_next/image"]').first();
+    const picture = page
+      .getByRole('main')
+      .locator('img[srcset*="/_next/image"], picture:has(source[srcset*="/_next/image"]) img')
+      .first();
     await picture.scrollIntoViewIfNeeded();
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {

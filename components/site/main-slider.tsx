@@ -15,6 +15,8 @@ export type SlideView = {
   href: string;
   /** The media library's description of the picture in the page's language; '' leaves it decorative. */
   alt?: string;
+  /** The first slide's picture for phones inside the page (lib/content/media/inline-picture.ts). */
+  narrowInline?: string;
 };
 
 type Labels = { region: string; prev: string; next: string; more: string; goTo: string[]; pause: string; play: string };
@@ -60,7 +62,13 @@ export function MainSlider({ slides, labels }: Props) {
             inert={i !== index}
             className={`relative [grid-area:1/1] ${i === index ? '' : 'invisible'}`}
           >
-            <SlidePicture image={slide.image} mobileImage={slide.mobileImage} alt={slide.alt ?? ''} first={i === 0} />
+            <SlidePicture
+              image={slide.image}
+              mobileImage={slide.mobileImage}
+              alt={slide.alt ?? ''}
+              first={i === 0}
+              narrowInline={slide.narrowInline}
+            />
             {/* The text sits on a solid panel below the picture on phones and on a dense scrim beside it on wider
                 screens: white on brand-800 at 88 % stays above 7:1 whatever the picture shows through. */}
             <div className="p-4 pb-2 sm:absolute sm:inset-y-0 sm:left-0 sm:flex sm:w-1/2 sm:flex-col sm:justify-center sm:bg-brand-800/90 sm:p-8">

@@ -3,6 +3,7 @@ import { OptimizedImage } from '@/components/ui/optimized-image';
 import { SiteLink } from '@/components/ui/site-link';
 import { env } from '@/lib/platform/env';
 import { mediaAlts } from '@/lib/content/media/alts-read';
+import { inlinePicture } from '@/lib/content/media/inline-picture';
 import { formatDate } from '@/lib/platform/format/date';
 import { htmlLang, type Lang } from '@/lib/platform/i18n/locales';
 import type { newsItemView } from '@/lib/content/sections/news/read';
@@ -13,10 +14,11 @@ type Props = { lang: Lang; item: ReturnType<typeof newsItemView> };
 
 /** One news item as its page shows it (SPEC §2): title, date, picture, body; the news page and its preview share it. */
 export async function NewsArticle({ lang, item }: Props) {
-  const [t, seo, alts] = await Promise.all([
+  const [t, seo, alts, inline] = await Promise.all([
     getTranslations({ locale: lang, namespace: 'NewsPage' }),
     getTranslations({ locale: lang, namespace: 'Seo' }),
     mediaAlts(lang),
+    item.image ? inlinePicture(item.image) : null,
   ]);
   const site = env().SITE_URL;
   const structured = {
@@ -49,6 +51,7 @@ export async function NewsArticle({ lang, item }: Props) {
             alt={alts[item.image] ?? ''}
             fill
             preload
+            narrowInline={inline}
             fetchPriority="high"
             sizes="(min-width: 768px) 768px, 100vw"
             className="object-cover"

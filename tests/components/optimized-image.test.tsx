@@ -41,4 +41,30 @@ describe('OptimizedImage', () => {
     expect(link.getAttribute('imagesizes')).toBe('100vw');
     expect(link.getAttribute('fetchpriority')).toBe('high');
   });
+
+  it('with a picture inline for phones, phones show it from the page and only wide screens fetch and preload the sizes', () => {
+    const inline = 'data:image/webp;base64,UklGRg==';
+    render(
+      <OptimizedImage
+        src="/images/team/dilnoza.webp"
+        alt="Рустам"
+        fill
+        preload
+        fetchPriority="high"
+        sizes="100vw"
+        narrowInline={inline}
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Рустам' });
+    expect(img).toHaveAttribute('src', inline);
+    expect(img).not.toHaveAttribute('srcset');
+    const source = img.closest('picture')!.querySelector('source')!;
+    expect(source).toHaveAttribute('media', '(min-width: 640px)');
+    for (const candidate of source.getAttribute('srcset')!.split(', '))
+      expect(candidate).toMatch(/^\/_next\/image\?url=%2Fimages%2Fteam%2Fdilnoza\.webp&w=\d+&q=75 \d+w$/);
+    expect(source).toHaveAttribute('sizes', '100vw');
+    const link = document.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect(link.getAttribute('imagesrcset')).toBe(source.getAttribute('srcset'));
+    expect(link).toHaveAttribute('media', '(min-width: 640px)');
+  });
 });

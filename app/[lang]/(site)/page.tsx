@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listNews } from '@/lib/content/sections/news/read';
 import { isShownOn, listSlides } from '@/lib/content/sections/slider/read';
 import { slideForSlider } from '@/lib/content/sections/slider/for-slider';
+import { withFirstPictureInline } from '@/lib/content/sections/slider/inline-first';
 import { tashkentToday } from '@/lib/platform/format/date';
 import { mediaAlts } from '@/lib/content/media/alts-read';
 import type { Lang } from '@/lib/platform/i18n/locales';
@@ -36,7 +37,10 @@ export default async function HomePage({ params }: Props) {
     getTranslations({ locale: lang, namespace: 'Slider' }),
   ]);
   const today = tashkentToday();
-  const shown = slides.filter((slide) => isShownOn(slide, today)).map((slide) => slideForSlider(slide, lang, alts));
+  // only here: the home page is every visitor's first, and its inline data has room for one picture
+  const shown = await withFirstPictureInline(
+    slides.filter((slide) => isShownOn(slide, today)).map((slide) => slideForSlider(slide, lang, alts)),
+  );
   return (
     <>
       <h1 className="sr-only">{meta('homeTitle')}</h1>
