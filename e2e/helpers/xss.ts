@@ -18,7 +18,7 @@ export async function recordExecutions(context: BrowserContext): Promise<string[
 
 /**
  * Everything on the page that could run script and that our own markup never has: event-handler
- * attributes, javascript:/vbscript:/data: URLs, script in styles, frames, objects, <base>, a
+ * attributes, javascript:/vbscript:/data: URLs (but a WebP picture's in an image), script in styles, frames, objects, <base>, a
  * meta refresh, and any script other than Next's own (chunks under /_next/, its flight data and
  * bootstrap) or JSON-LD that parses as JSON.
  */
@@ -65,11 +65,21 @@ export function activeContent(page: Page): Promise<string[]> {
         text.startsWith('(globalThis["TURBOPACK"]')
       );
     };
+    // A page's first picture comes inside it as a WebP data URI (lib/content/media/inline-picture.ts): in an
+    // <img> or its <picture>'s <source> a raster picture cannot run script; any other data: URL still counts.
+    const isInlinePicture = (el: Element, attribute: string, value: string) =>
+      ((el.localName === 'img' && attribute === 'src') ||
+        (el.localName === 'source' && el.parentElement?.localName === 'picture' && attribute === 'srcset')) &&
+      /^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/.test(value);
     for (const el of Array.from(document.querySelectorAll('*'))) {
       for (const { name, value } of Array.from(el.attributes)) {
         const attribute = name.toLowerCase();
         if (attribute.startsWith('on')) found.push(`<${el.localName} ${attribute}>`);
-        else if (URL_ATTRIBUTES.includes(attribute) && /^(javascript|vbscript|data):/.test(squeezed(value)))
+        else if (
+          URL_ATTRIBUTES.includes(attribute) &&
+          /^(javascript|vbscript|data):/.test(squeezed(value)) &&
+          !isInlinePicture(el, attribute, value)
+        )
           found.push(`<${el.localName} ${attribute}="${value.slice(0, 80)}">`);
         else if (attribute === 'style' && /javascript:|expression\(/.test(squeezed(value)))
           found.push(`<${el.localName} style="${value.slice(0, 80)}">`);
