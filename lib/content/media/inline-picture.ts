@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getDb } from '@/lib/platform/db';
 import { fileBytes, fileFacts } from '@/lib/platform/files/read';
+import { bundledFile } from './bundled-file';
 
 /** The width a phone shows a full-width picture at: next/image's size for a 414 px screen at twice its density. */
 export const INLINE_WIDTH = 828;
@@ -30,9 +31,8 @@ async function sourceBytes(sitePath: string, publicDir: string): Promise<Uint8Ar
     const facts = await fileFacts(db, 'image', sitePath.slice(UPLOADS.length));
     return facts ? fileBytes(db, facts.id) : null;
   }
-  const file = path.resolve(/*turbopackIgnore: true*/ publicDir, `.${sitePath}`);
-  if (!sitePath.startsWith('/') || !file.startsWith(publicDir + path.sep)) return null;
-  return fs.readFile(file).catch(() => null);
+  const file = bundledFile(publicDir, sitePath);
+  return file ? fs.readFile(file).catch(() => null) : null;
 }
 
 async function encode(sitePath: string, publicDir: string): Promise<string | null> {

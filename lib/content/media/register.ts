@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/platform/db/client';
 import { storedFiles } from '@/lib/platform/files/table';
+import { bundledFile } from './bundled-file';
 import { mediaFiles } from './table';
 import { mediaUses } from './uses';
 
@@ -56,12 +57,14 @@ async function dimensions(input: Uint8Array | string): Promise<{ width: number |
 
 /** The facts of a bundled picture under `publicDir`, or nothing known when the build does not hold it here. */
 async function bundledFacts(publicDir: string, sitePath: string) {
-  const file = path.join(/*turbopackIgnore: true*/ publicDir, ...sitePath.split('/').filter(Boolean));
+  const unknown = { size: null, width: null, height: null };
+  const file = bundledFile(publicDir, sitePath);
+  if (!file) return unknown;
   try {
     const stat = await fs.stat(file);
     return { size: stat.size, ...(await dimensions(file)) };
   } catch {
-    return { size: null, width: null, height: null };
+    return unknown;
   }
 }
 
